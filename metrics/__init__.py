@@ -1,0 +1,1 @@
+"""The evaluate metric modules, shipped inside the package as `paraeval.metrics` (see paraeval.metric_path)."""

@@ -1,0 +1,77 @@
+"""What every paraeval evaluate module shares: model from config name, input checks, cache folder.
+
+Modules subclass `ParaevalMetric` and stay thin: features, docstrings, and one call into paraeval.
+"""
+from __future__ import annotations
+
+import abc
+import hashlib
+import os
+import re
+
+import evaluate
+
+from .inputs import check_reference_groups, check_texts
+from .models import DEFAULT_MODEL
+
+# accepted by every module so that any of them can sit in evaluate.combine with the others
+# (combine passes every keyword to every module)
+SHARED_INPUTS = ("sources", "predictions", "references")
+
+
+class ParaevalMetric(evaluate.Metric, metaclass=abc.ABCMeta):
+    """evaluate.Metric with paraeval's conventions; `config_name` picks the encoder.
+
+    Abstract on purpose: evaluate.load takes the first concrete Metric subclass it finds in a module's
+    namespace, and a module imports this base before defining its own class.
+    """
+
+    #: which inputs the module reads, in order; the rest of SHARED_INPUTS are accepted and ignored
+    inputs: tuple = ()
+    #: inputs that may hold a list of strings per example (several references)
+    grouped_inputs: tuple = ()
+
+    @abc.abstractmethod
+    def _info(self):
+        ...
+
+    @abc.abstractmethod
+    def _compute(self, *args, **kwargs):
+        ...
+
+    @property
+    def model_name(self) -> str:
+        return self.config_name or DEFAULT_MODEL
+
+    def _build_data_dir(self):
+        # evaluate joins the config name into its cache path; a model path as config name would make
+        # it write Arrow files into (or next to) the model folder, so use a readable, safe stand-in.
+        safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", self.config_name).strip("._") or DEFAULT_MODEL
+        if safe != self.config_name:
+            safe = f"{safe[-40:]}-{hashlib.sha1(self.config_name.encode()).hexdigest()[:8]}"
+        path = os.path.join(self._data_dir_root, self.name, safe)
+        os.makedirs(path, exist_ok=True)
+        return path
+
+    def add_batch(self, *, predictions=None, references=None, **kwargs):
+        """Add a batch of inputs to the module's stack (checked first: a bad item raises ValueError naming it).
+        """
+        # Check before evaluate's Arrow writer sees the data: its errors do not name the bad index.
+        inputs = {"predictions": predictions, "references": references, **kwargs}
+        self._check_inputs({k: v for k, v in inputs.items() if k in self.inputs})
+        super().add_batch(predictions=predictions, references=references, **kwargs)
+
+    def _check_inputs(self, inputs: dict) -> None:
+        if all(v is None for v in inputs.values()):
+            return
+        n = None
+        for name in self.inputs:
+            values = inputs.get(name)
+            if values is None:
+                raise ValueError(f"{self.name} needs {name}= (inputs: {', '.join(self.inputs)})")
+            if n is None:
+                n = len(check_texts(name, values)) if name not in self.grouped_inputs else len(values)
+            if name in self.grouped_inputs:
+                check_reference_groups(name, values, n)
+            else:
+                check_texts(name, values, n)

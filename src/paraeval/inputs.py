@@ -1,0 +1,49 @@
+"""Input checks shared by every metric: clear ValueErrors that name the field and the index."""
+from __future__ import annotations
+
+from typing import Sequence
+
+
+def check_texts(field: str, values, expected_len: int | None = None) -> list[str]:
+    """A list of strings; raises ValueError naming `field` and the first bad index."""
+    if isinstance(values, str) or values is None or not hasattr(values, "__len__"):
+        raise ValueError(f"{field} must be a list of strings, got {type(values).__name__}")
+    values = list(values)
+    for i, value in enumerate(values):
+        if not isinstance(value, str):
+            raise ValueError(f"{field}[{i}] must be a string, got {_describe(value)}")
+    _check_length(field, values, expected_len)
+    return values
+
+
+def check_reference_groups(field: str, values, expected_len: int) -> list[list[str]]:
+    """Each item one string or a non-empty list of strings (several references): returns lists."""
+    if isinstance(values, str) or values is None or not hasattr(values, "__len__"):
+        raise ValueError(f"{field} must be a list (one string or list of strings per example), got {type(values).__name__}")
+    groups = []
+    for i, value in enumerate(values):
+        if isinstance(value, str):
+            groups.append([value])
+            continue
+        if value is None or isinstance(value, (bytes, dict)) or not hasattr(value, "__iter__"):
+            raise ValueError(f"{field}[{i}] must be a string or a list of strings, got {_describe(value)}")
+        group = list(value)
+        if not group:
+            raise ValueError(f"{field}[{i}] is an empty list: give at least one reference")
+        for j, ref in enumerate(group):
+            if not isinstance(ref, str):
+                raise ValueError(f"{field}[{i}][{j}] must be a string, got {_describe(ref)}")
+        groups.append(group)
+    _check_length(field, groups, expected_len)
+    return groups
+
+
+def _check_length(field: str, values: Sequence, expected_len: int | None) -> None:
+    if expected_len is not None and len(values) != expected_len:
+        raise ValueError(
+            f"{field} has {len(values)} items but predictions has {expected_len}: give one per prediction"
+        )
+
+
+def _describe(value) -> str:
+    return "None" if value is None else f"{type(value).__name__} {value!r:.40}"
