@@ -60,11 +60,12 @@ class TextEmbeddings:
         parts = [p for p in parts if len(p)]
         if len(parts) == 1:
             return parts[0]
-        lengths = torch.cat([p.lengths for p in parts])
+        # a part's rows need not be in text order (embed stores them longest first): shift, don't recompute
+        shifts = torch.cumsum(torch.tensor([0] + [p.token_ids.shape[0] for p in parts[:-1]]), 0)
         return TextEmbeddings(
             token_ids=torch.cat([p.token_ids for p in parts]),
-            offsets=torch.cumsum(lengths, 0) - lengths,
-            lengths=lengths,
+            offsets=torch.cat([p.offsets + shift for p, shift in zip(parts, shifts)]),
+            lengths=torch.cat([p.lengths for p in parts]),
             tokens=None if parts[0].tokens is None else torch.cat([p.tokens for p in parts]),
             pooled=None if parts[0].pooled is None else torch.cat([p.pooled for p in parts]),
         )

@@ -1,0 +1,177 @@
+"""Command line: `paraeval score FILE` scores a jsonl/csv/tsv file of paraphrase pairs.
+
+Rows are read and scored in blocks (streaming), per-pair scores are written as jsonl, and a summary
+table of each metric is printed at the end.
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import math
+import os
+import sys
+import time
+from typing import Iterator
+
+from tqdm.auto import tqdm
+
+COLUMN_ALIASES = {
+    "source": ("source", "src", "input", "sentence1"),
+    "prediction": ("prediction", "candidate", "hypothesis", "paraphrase", "output"),
+    "reference": ("reference", "ref", "target", "sentence2"),
+}
+# metric -> the columns it needs
+METRIC_COLUMNS = {
+    "parascore": ("source", "prediction", "reference"),
+    "parascore_free": ("source", "prediction"),
+    "sbert_cosine": ("prediction", "reference"),
+}
+
+
+def read_rows(path: str) -> Iterator[dict]:
+    """Yield rows of a .jsonl, .csv or .tsv file (`-` reads jsonl from stdin)."""
+    if path == "-":
+        yield from (json.loads(line) for line in sys.stdin if line.strip())
+        return
+    ext = os.path.splitext(path)[1].lower()
+    with open(path, newline="", encoding="utf-8-sig") as f:
+        if ext in (".jsonl", ".json", ".ndjson"):
+            for number, line in enumerate(f, 1):
+                if line.strip():
+                    try:
+                        yield json.loads(line)
+                    except json.JSONDecodeError as err:
+                        raise SystemExit(f"{path}:{number}: not valid JSON ({err.msg})") from None
+        elif ext in (".csv", ".tsv"):
+            yield from csv.DictReader(f, delimiter="\t" if ext == ".tsv" else ",")
+        else:
+            raise SystemExit(f"{path}: unknown format {ext!r}; use .jsonl, .csv or .tsv")
+
+
+def find_columns(header: dict, overrides: dict) -> dict:
+    """Map source/prediction/reference to the file's column names (aliases or --*-column)."""
+    found = {}
+    for role, aliases in COLUMN_ALIASES.items():
+        if overrides.get(role):
+            if overrides[role] not in header:
+                raise SystemExit(f"column {overrides[role]!r} not in file (columns: {', '.join(header)})")
+            found[role] = overrides[role]
+            continue
+        for alias in aliases:
+            if alias in header:
+                found[role] = alias
+                break
+    return found
+
+
+def blocks(rows: Iterator[dict], size: int) -> Iterator[list[dict]]:
+    block = []
+    for row in rows:
+        block.append(row)
+        if len(block) == size:
+            yield block
+            block = []
+    if block:
+        yield block
+
+
+def score_block(block: list[dict], columns: dict, metrics: list[str], args) -> dict[str, list[float]]:
+    from .scoring import score_paraphrases
+
+    def column(role):
+        if role not in columns:
+            return None
+        values = [row.get(columns[role]) for row in block]
+        return ["" if v is None else v for v in values] if args.none_as_empty else values
+
+    results = score_paraphrases(
+        column("prediction"), column("source"), column("reference"), metrics=metrics, model=args.model,
+        omega=args.omega, batch_size=args.batch_size, progress=False,
+    )
+    return {name: result.scores.tolist() for name, result in results.items()}
+
+
+def summary_table(totals: dict[str, list[float]]) -> str:
+    lines = [f"{'metric':<16}{'n':>8}{'mean':>10}{'std':>10}{'min':>10}{'max':>10}"]
+    for name, values in totals.items():
+        n = len(values)
+        mean = sum(values) / n if n else float("nan")
+        std = math.sqrt(sum((v - mean) ** 2 for v in values) / n) if n else float("nan")
+        lines.append(f"{name:<16}{n:>8}{mean:>10.4f}{std:>10.4f}{min(values, default=float('nan')):>10.4f}"
+                     f"{max(values, default=float('nan')):>10.4f}")
+    return "\n".join(lines)
+
+
+def cmd_score(args) -> int:
+    rows = read_rows(args.file)
+    first = next(rows, None)
+    if first is None:
+        raise SystemExit(f"{args.file}: no rows")
+    columns = find_columns(first, {"source": args.source_column, "prediction": args.prediction_column,
+                                   "reference": args.reference_column})
+    available = [m for m, need in METRIC_COLUMNS.items() if all(role in columns for role in need)]
+    metrics = args.metrics.split(",") if args.metrics else available
+    for metric in metrics:
+        if metric not in METRIC_COLUMNS:
+            raise SystemExit(f"unknown metric {metric!r}; choose from {', '.join(METRIC_COLUMNS)}")
+        missing = [role for role in METRIC_COLUMNS[metric] if role not in columns]
+        if missing:
+            raise SystemExit(f"{metric} needs column(s) {', '.join(missing)}; found {', '.join(first)}")
+    if not metrics:
+        raise SystemExit(f"no metric can run on columns {', '.join(first)}: need source/prediction/reference")
+    output = args.output or (os.path.splitext(args.file)[0] + ".scores.jsonl" if args.file != "-" else "scores.jsonl")
+
+    def all_rows():
+        yield first
+        yield from rows
+
+    totals = {m: [] for m in metrics}
+    start = time.perf_counter()
+    done = 0
+    with open(output, "w", encoding="utf-8") as out, tqdm(unit="pair", desc="scoring", disable=args.quiet) as bar:
+        for block in blocks(all_rows(), args.block_size):
+            try:
+                scores = score_block(block, columns, metrics, args)
+            except ValueError as err:
+                raise SystemExit(f"{args.file}: rows {done}..{done + len(block) - 1} (0-based, in this block): {err}")
+            for i, row in enumerate(block):
+                record = {"row": done + i, **{m: scores[m][i] for m in metrics}}
+                out.write(json.dumps(record) + "\n")
+            for m in metrics:
+                totals[m].extend(scores[m])
+            done += len(block)
+            bar.update(len(block))
+    elapsed = time.perf_counter() - start
+    print(summary_table(totals))
+    print(f"{done} pairs in {elapsed:.1f} s; per-pair scores written to {output}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="paraeval", description="Paraphrase-evaluation metrics.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    score = sub.add_parser("score", help="score a jsonl/csv/tsv file of source/prediction/reference rows")
+    score.add_argument("file", help="input file (.jsonl, .csv, .tsv) or - for jsonl on stdin")
+    score.add_argument("--metrics", help=f"comma-separated, from {','.join(METRIC_COLUMNS)} (default: all the columns allow)")
+    score.add_argument("--model", default="default", help="encoder: default (embedded), a Hub id or a local folder")
+    score.add_argument("--omega", type=float, default=0.05, help="ParaScore divergence weight")
+    score.add_argument("--output", "-o", help="per-pair scores (jsonl); default FILE.scores.jsonl")
+    score.add_argument("--batch-size", type=int, default=64)
+    score.add_argument("--block-size", type=int, default=8192, help="rows read and scored at a time")
+    score.add_argument("--source-column")
+    score.add_argument("--prediction-column")
+    score.add_argument("--reference-column")
+    score.add_argument("--none-as-empty", action="store_true", help="score missing values as empty text")
+    score.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    score.set_defaults(func=cmd_score)
+    return parser
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

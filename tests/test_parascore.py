@@ -1,0 +1,94 @@
+import numpy as np
+import pytest
+
+import paraeval
+from paraeval.models import embedded_model_path
+
+N_PARITY = 500
+
+
+@pytest.fixture(scope="module")
+def official(twitter_para):
+    """The official toolkit (parascore==1.0.5) on the first 500 Twitter-Para pairs, same model and layer."""
+    parascore_pkg = pytest.importorskip("parascore")
+    pytest.importorskip("nltk")
+    from parascore.utils import diverse
+
+    rows = twitter_para[:N_PARITY]
+    cands = [r["candidate"] for r in rows]
+    sources = [r["source"] for r in rows]
+    refs = [r["reference"] for r in rows]
+    scorer = parascore_pkg.ParaScorer(model_type=embedded_model_path(), num_layers=6)
+    base = np.array(scorer.base_score(cands, sources, refs))
+    # free_score is broken (it returns P, R and F each plus DS); the paper's formula is F1 + 0.05 * DS
+    _, _, f1 = scorer.score(cands, sources)
+    free = f1.numpy() + 0.05 * np.array(diverse(cands, sources))
+    return cands, sources, refs, base, free
+
+
+def test_reference_based_parity_with_official(official):
+    cands, sources, refs, base, _ = official
+    ours = paraeval.parascore(sources, cands, refs)
+    assert np.abs(ours.scores - base).max() <= 1e-4
+
+
+def test_reference_free_parity_with_official(official):
+    cands, sources, _, _, free = official
+    ours = paraeval.parascore(sources, cands)
+    assert np.abs(ours.scores - free).max() <= 1e-4
+
+
+def test_components_and_formula():
+    sources = ["How old are you?", "How old are you?"]
+    preds = ["How old are you?", "What is your age?"]
+    refs = ["May I ask your age?", "May I ask your age?"]
+    r = paraeval.parascore(sources, preds, refs)
+    # a copy of the source: Sim = 1 and NED = 0 -> DS = -1
+    assert r.similarity[0] == pytest.approx(1.0, abs=1e-6)
+    assert r.diversity[0] == -1.0
+    assert r.scores[0] == pytest.approx(1.0 - 0.05, abs=1e-6)
+    assert r.diversity[1] == 0.35  # NED("How old are you?", "What is your age?") = 14/17 > gamma
+    np.testing.assert_allclose(r.scores, r.similarity + 0.05 * r.diversity)
+    heavier = paraeval.parascore(sources, preds, refs, omega=0.2, gamma=0.9)
+    assert heavier.diversity[1] == pytest.approx(-1 + (1.9 / 0.9) * 14 / 17)
+    np.testing.assert_allclose(heavier.scores, heavier.similarity + 0.2 * heavier.diversity)
+
+
+def test_reference_based_takes_best_of_source_and_references():
+    sources = ["The cat sat on the mat."]
+    preds = ["A feline rested on the rug."]
+    free = paraeval.parascore(sources, preds)
+    one = paraeval.parascore(sources, preds, ["The weather is cold today."])
+    several = paraeval.parascore(sources, preds, [["The weather is cold today.", "A feline rested on a rug."]])
+    assert one.similarity[0] == pytest.approx(free.similarity[0])  # the unrelated reference loses the max
+    assert several.similarity[0] > free.similarity[0]
+    single_best = paraeval.parascore(sources, preds, ["A feline rested on a rug."])
+    assert several.scores[0] == pytest.approx(single_best.scores[0], abs=1e-6)
+
+
+def test_idf_and_baseline_options():
+    sources = ["The cat sat on the mat.", "Dogs bark loudly at night."]
+    preds = ["A cat was sitting on the mat.", "At night the dogs bark loudly."]
+    plain = paraeval.parascore(sources, preds)
+    weighted = paraeval.parascore(sources, preds, idf=True)
+    assert not np.allclose(plain.similarity, weighted.similarity)
+    assert "_idf_" in weighted.hashcode and "_no-idf_" in plain.hashcode
+    rescaled = paraeval.parascore(sources, preds, baseline=(0.3, 0.3, 0.5))
+    np.testing.assert_allclose(rescaled.similarity, (plain.similarity - 0.5) / 0.5, atol=1e-6)
+    assert "rescaled" in rescaled.hashcode
+
+
+def test_score_paraphrases_shares_one_pass(monkeypatch):
+    from paraeval.encoder import Encoder
+
+    calls = []
+    original = Encoder.embed
+    monkeypatch.setattr(Encoder, "embed", lambda self, texts, **kw: calls.append(len(texts)) or original(self, texts, **kw))
+    sources = ["How old are you?", "Where is the station?"]
+    preds = ["What is your age?", "Where can I find the station?"]
+    refs = ["May I ask your age?", "Which way to the station?"]
+    together = paraeval.score_paraphrases(preds, sources, refs)
+    assert calls == [6]  # six unique texts, one pass for three metrics
+    assert together["parascore"].scores == pytest.approx(paraeval.parascore(sources, preds, refs).scores, abs=1e-6)
+    assert together["parascore_free"].scores == pytest.approx(paraeval.parascore(sources, preds).scores, abs=1e-6)
+    assert together["sbert_cosine"].scores == pytest.approx(paraeval.sbert_cosine(preds, refs).scores, abs=1e-6)
