@@ -51,7 +51,7 @@ Examples:
     ...     references=["It is raining.", ["I like cats.", "Shares dropped steeply."]],
     ... )
     >>> [round(s, 4) for s in results["scores"]]
-    [1.0, 0.4339]
+    [1.0, 0.7212]
 """
 
 

@@ -97,7 +97,9 @@ class Encoder:
         # a local folder needs no Hub look-ups (they cost seconds offline, and fail in CI)
         local = {"local_files_only": True} if os.path.isdir(path) else {}
         verbosity = hf_logging.get_verbosity()
+        bars = hf_logging.is_progress_bar_enabled()
         hf_logging.set_verbosity_error()  # hide "weights not used" notes for sentence-transformers folders
+        hf_logging.disable_progress_bar()  # a weight-loading bar per metric load is noise in training logs
         try:
             tokenizer = AutoTokenizer.from_pretrained(path, use_fast=True, **local)
             if _is_byte_level_bpe(tokenizer):
@@ -105,6 +107,8 @@ class Encoder:
             model = AutoModel.from_pretrained(path, **local)
         finally:
             hf_logging.set_verbosity(verbosity)
+            if bars:
+                hf_logging.enable_progress_bar()
         if hasattr(model, "encoder") and hasattr(model, "decoder"):  # BART/T5: the encoder only
             model = model.encoder
         self.tokenizer = tokenizer

@@ -59,19 +59,23 @@ class ParaevalMetric(evaluate.Metric, metaclass=abc.ABCMeta):
         # Check before evaluate's Arrow writer sees the data: its errors do not name the bad index.
         inputs = {"predictions": predictions, "references": references, **kwargs}
         self._check_inputs({k: v for k, v in inputs.items() if k in self.inputs})
-        super().add_batch(predictions=predictions, references=references, **kwargs)
+        for name in self.grouped_inputs:
+            # evaluate picks one feature set from the first example; with a mix of strings and lists it
+            # would cast the lists to strings, so give every example a list when any has several
+            values = inputs.get(name)
+            if values is not None and not all(isinstance(v, str) for v in values):
+                inputs[name] = [[v] if isinstance(v, str) else list(v) for v in values]
+        super().add_batch(**inputs)
 
     def _check_inputs(self, inputs: dict) -> None:
         if all(v is None for v in inputs.values()):
             return
-        n = None
         for name in self.inputs:
-            values = inputs.get(name)
-            if values is None:
+            if inputs.get(name) is None:
                 raise ValueError(f"{self.name} needs {name}= (inputs: {', '.join(self.inputs)})")
-            if n is None:
-                n = len(check_texts(name, values)) if name not in self.grouped_inputs else len(values)
+        n = len(check_texts("predictions", inputs["predictions"]))
+        for name in self.inputs:
             if name in self.grouped_inputs:
-                check_reference_groups(name, values, n)
-            else:
-                check_texts(name, values, n)
+                check_reference_groups(name, inputs[name], n)
+            elif name != "predictions":
+                check_texts(name, inputs[name], n)

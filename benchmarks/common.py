@@ -1,0 +1,36 @@
+"""Shared by the benchmark scripts: the Twitter-Para split of the ParaScore authors and result files."""
+from __future__ import annotations
+
+import json
+import platform
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+RESULTS = Path(__file__).resolve().parent / "results"
+
+
+def twitter_para():
+    """All rows in file order, and the authors' split: dev = first len // 10 rows, test = the rest."""
+    with open(ROOT / "data" / "twitter_para" / "twitter_para.jsonl", encoding="utf-8") as f:
+        rows = [json.loads(line) for line in f]
+    cut = len(rows) // 10
+    return rows, rows[:cut], rows[cut:]
+
+
+def columns(rows):
+    return ([r["source"] for r in rows], [r["candidate"] for r in rows], [r["reference"] for r in rows],
+            [r["human_score"] for r in rows])
+
+
+def machine() -> str:
+    import os
+
+    import torch
+    return f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, torch {torch.__version__}, {torch.get_num_threads()} threads"
+
+
+def write_results(name: str, markdown: str, data: dict) -> None:
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / f"{name}.md").write_text(markdown)
+    (RESULTS / f"{name}.json").write_text(json.dumps(data, indent=2) + "\n")
+    print(markdown)

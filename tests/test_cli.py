@@ -1,0 +1,53 @@
+import json
+import subprocess
+import sys
+
+import pytest
+
+from paraeval.cli import main
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_score_example_file(tmp_path, capsys):
+    out = tmp_path / "scores.jsonl"
+    assert main(["score", str(ROOT / "examples" / "pairs.jsonl"), "-o", str(out), "-q"]) == 0
+    printed = capsys.readouterr().out
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert len(records) == 12 and records[0]["row"] == 0
+    assert set(records[0]) == {"row", "parascore", "parascore_free", "sbert_cosine"}
+    for metric in ("parascore", "parascore_free", "sbert_cosine"):
+        assert metric in printed
+    # row 1 copies its source: Sim(X, C) = 1 and DS = -1
+    assert records[1]["parascore_free"] == pytest.approx(0.95, abs=1e-6)
+
+
+def test_csv_tsv_columns_and_metric_choice(tmp_path):
+    tsv = tmp_path / "pairs.tsv"
+    tsv.write_text("src\tcandidate\nHow old are you?\tWhat is your age?\nIt rains.\tIt is raining.\n")
+    out = tmp_path / "o.jsonl"
+    assert main(["score", str(tsv), "-o", str(out), "-q"]) == 0  # only parascore_free can run
+    assert set(json.loads(out.read_text().splitlines()[0])) == {"row", "parascore_free"}
+    csv_file = tmp_path / "pairs.csv"
+    csv_file.write_text("a,b\nHello,Hi\n")
+    assert main(["score", str(csv_file), "--prediction-column", "a", "--reference-column", "b",
+                 "--metrics", "sbert_cosine", "-o", str(out), "-q"]) == 0
+    with pytest.raises(SystemExit, match="parascore needs column"):
+        main(["score", str(csv_file), "--prediction-column", "a", "--metrics", "parascore", "-q"])
+
+
+def test_bad_row_names_it(tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"source": "a", "prediction": "b"}\n{"source": "a", "prediction": 3}\n')
+    with pytest.raises(SystemExit, match=r"predictions\[1\] must be a string"):
+        main(["score", str(bad), "-q", "-o", str(tmp_path / "o.jsonl")])
+
+
+def test_console_script_entry_point(tmp_path):
+    out = tmp_path / "o.jsonl"
+    proc = subprocess.run([sys.executable, "-m", "paraeval.cli", "score", str(ROOT / "examples" / "pairs.jsonl"),
+                           "-o", str(out), "-q", "--metrics", "parascore_free"], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert "parascore_free" in proc.stdout and len(out.read_text().splitlines()) == 12
