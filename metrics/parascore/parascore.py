@@ -104,10 +104,4 @@ class Parascore(ParaevalMetric):
             omega=omega, gamma=gamma, idf=idf, baseline=baseline, batch_size=batch_size, device=device,
             progress=progress,
         )
-        return {
-            "parascore": result.mean,
-            "scores": result.scores.tolist(),
-            "similarity": result.similarity.tolist(),
-            "diversity": result.diversity.tolist(),
-            "hashcode": result.hashcode,
-        }
+        return result.to_dict("parascore")

@@ -91,10 +91,4 @@ class ParascoreFree(ParaevalMetric):
             omega=omega, gamma=gamma, idf=idf, baseline=baseline, batch_size=batch_size, device=device,
             progress=progress,
         )
-        return {
-            "parascore_free": result.mean,
-            "scores": result.scores.tolist(),
-            "similarity": result.similarity.tolist(),
-            "diversity": result.diversity.tolist(),
-            "hashcode": result.hashcode,
-        }
+        return result.to_dict("parascore_free")

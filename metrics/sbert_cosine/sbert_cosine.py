@@ -84,4 +84,4 @@ class SbertCosine(ParaevalMetric):
             predictions, references, model=model_type or self.model_name, batch_size=batch_size,
             device=device, progress=progress,
         )
-        return {"sbert_cosine": result.mean, "scores": result.scores.tolist(), "hashcode": result.hashcode}
+        return result.to_dict("sbert_cosine")

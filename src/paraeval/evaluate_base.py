@@ -14,10 +14,6 @@ import evaluate
 from .inputs import check_reference_groups, check_texts
 from .models import DEFAULT_MODEL
 
-# accepted by every module so that any of them can sit in evaluate.combine with the others
-# (combine passes every keyword to every module)
-SHARED_INPUTS = ("sources", "predictions", "references")
-
 
 class ParaevalMetric(evaluate.Metric, metaclass=abc.ABCMeta):
     """evaluate.Metric with paraeval's conventions; `config_name` picks the encoder.
@@ -26,7 +22,8 @@ class ParaevalMetric(evaluate.Metric, metaclass=abc.ABCMeta):
     namespace, and a module imports this base before defining its own class.
     """
 
-    #: which inputs the module reads, in order; the rest of SHARED_INPUTS are accepted and ignored
+    #: the inputs (features) the module reads. Each module's _compute also accepts the other modules'
+    #: inputs and ignores them, because evaluate.combine passes every keyword to every module.
     inputs: tuple = ()
     #: inputs that may hold a list of strings per example (several references)
     grouped_inputs: tuple = ()

@@ -36,6 +36,15 @@ class MetricResult:
     def mean(self) -> float:
         return float(self.scores.mean()) if len(self.scores) else 0.0
 
+    def to_dict(self, name: str) -> dict:
+        """evaluate's output convention: the mean under the metric's name, per-pair lists, the hashcode."""
+        return {
+            name: self.mean,
+            "scores": self.scores.tolist(),
+            **{key: values.tolist() for key, values in self.components.items()},
+            "hashcode": self.hashcode,
+        }
+
     def __getattr__(self, name):  # result.similarity, result.diversity
         try:
             return self.__dict__["components"][name]
