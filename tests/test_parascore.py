@@ -92,3 +92,26 @@ def test_score_paraphrases_shares_one_pass(monkeypatch):
     assert together["parascore"].scores == pytest.approx(paraeval.parascore(sources, preds, refs).scores, abs=1e-6)
     assert together["parascore_free"].scores == pytest.approx(paraeval.parascore(sources, preds).scores, abs=1e-6)
     assert together["sbert_cosine"].scores == pytest.approx(paraeval.sbert_cosine(preds, refs).scores, abs=1e-6)
+
+
+def test_memory_stays_bounded_as_input_grows(monkeypatch, twitter_para):
+    """Resident token embeddings depend on the chunk budget, not on the number of pairs."""
+    import paraeval.scoring
+    from paraeval import pairwise
+
+    peaks = []
+    original = pairwise.score_pairs
+
+    def recording(*args, **kwargs):
+        kwargs["chunk_floats"] = 384 * 300  # ~300 new tokens per chunk
+        out = original(*args, **kwargs)
+        peaks.append(out.peak_resident_tokens)
+        return out
+
+    monkeypatch.setattr(paraeval.scoring, "score_pairs", recording)
+    rows = twitter_para[:400]
+    for n in (100, 400):
+        part = rows[:n]
+        paraeval.parascore([r["source"] for r in part], [r["candidate"] for r in part], [r["reference"] for r in part])
+    # 4x the pairs, about the same peak: one chunk of new texts plus the few sources/references still needed
+    assert peaks[1] < 1.5 * peaks[0] and peaks[1] < 1200

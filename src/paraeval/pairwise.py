@@ -32,6 +32,8 @@ class PairScores:
     recall: np.ndarray | None = None
     f1: np.ndarray | None = None
     cosine: np.ndarray | None = None
+    #: most token rows held at once (memory is about this times the hidden size times 4 bytes)
+    peak_resident_tokens: int = 0
 
 
 class TextIndex:
@@ -124,6 +126,7 @@ def score_pairs(
         )
         store = fresh if store is None else TextEmbeddings.concat([store, fresh])
         resident = np.concatenate([resident, new])
+        result.peak_resident_tokens = max(result.peak_resident_tokens, int(store.token_ids.shape[0]))
         slot[resident] = np.arange(len(resident))
         a, b = slot[left[start:end]], slot[right[start:end]]
         if layer is not None:

@@ -113,7 +113,10 @@ def score_paraphrases(
         right.append(index.add([ref for group in groups for ref in group]))
         owner.append(np.repeat(np.arange(n), sizes))
         is_source.append(np.zeros(int(sizes.sum()), dtype=bool))
-    left, right, owner, is_source = (np.concatenate(x) for x in (left, right, owner, is_source))
+    # keep each example's pairs adjacent: a text is evicted after its last use, so listing all (C, X)
+    # pairs before all (C, R) pairs would keep every candidate's embeddings until the second half
+    order = np.argsort(np.concatenate(owner), kind="stable")
+    left, right, owner, is_source = (np.concatenate(x)[order] for x in (left, right, owner, is_source))
 
     wants_bertscore = bool(_NEEDS_SOURCES & set(metrics))
     pair = score_pairs(
