@@ -48,3 +48,12 @@ def test_degenerate_texts_have_finite_documented_scores():
 def test_empty_input_lists():
     r = paraeval.parascore([], [], [])
     assert r.scores.shape == (0,) and r.mean == 0.0
+
+
+def test_metric_choice_errors():
+    with pytest.raises(ValueError, match="metrics is empty"):
+        paraeval.score_paraphrases(["a"], ["a"], ["a"], metrics=())
+    with pytest.raises(ValueError, match="unknown metric"):
+        paraeval.score_paraphrases(["a"], ["a"], ["a"], metrics=("bleu",))
+    with pytest.raises(ValueError, match="parascore need references"):
+        paraeval.score_paraphrases(["a"], ["a"], metrics=("parascore",))

@@ -80,6 +80,8 @@ def score_paraphrases(
     `paraeval.parascore` and `paraeval.sbert_cosine` for the definitions and options.
     """
     metrics = tuple(metrics)
+    if not metrics:
+        raise ValueError(f"metrics is empty; name at least one of {', '.join(METRICS)}")
     unknown = set(metrics) - set(METRICS)
     if unknown:
         raise ValueError(f"unknown metric(s) {sorted(unknown)}; choose from {', '.join(METRICS)}")
