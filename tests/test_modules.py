@@ -16,9 +16,12 @@ PREDICTIONS = ["A cat was sitting on the mat.", "What is your age?", "Where is t
 REFERENCES = ["On the mat sat a cat.", ["What's your age?", "How old r u?"], "Where can I find the station?"]
 
 
+ALL = ("parascore", "parascore_free", "sbert_cosine", "wmd", "gohsen_delta", "ibleu", "bert_ibleu")
+
+
 @pytest.fixture(scope="module")
 def modules():
-    return {name: evaluate.load(paraeval.metric_path(name)) for name in ("parascore", "parascore_free", "sbert_cosine")}
+    return {name: evaluate.load(paraeval.metric_path(name)) for name in ALL}
 
 
 def test_load_from_repository_root_and_any_directory(tmp_path, monkeypatch):
@@ -88,8 +91,42 @@ def test_model_type_and_num_layers_override(modules):
         ("parascore", dict(sources=["a", "b"], predictions=["a", None], references=["a", "b"]), r"predictions\[1\]"),
         ("parascore_free", dict(sources=[1], predictions=["a"]), r"sources\[0\] must be a string, got int"),
         ("sbert_cosine", dict(predictions=["a"], references=[None]), r"references\[0\]"),
+        ("wmd", dict(predictions=["a", "b"], references=["a"]), "references has 1 items"),
+        ("gohsen_delta", dict(predictions=[None], references=["a"]), r"predictions\[0\]"),
+        ("ibleu", dict(sources=["a"], predictions=["a"], references=[[1]]), r"references\[0\]\[0\]"),
+        ("bert_ibleu", dict(sources=[3], predictions=["a"]), r"sources\[0\] must be a string"),
     ],
 )
 def test_module_bad_input(modules, name, kwargs, message):
     with pytest.raises(ValueError, match=message):
         modules[name].compute(**kwargs)
+
+
+def test_new_modules_match_library(modules):
+    from paraeval.gohsen import gohsen_delta
+    from paraeval.ibleu import bert_ibleu, ibleu
+    from paraeval.wmd import word_movers_distance
+
+    preds = PREDICTIONS
+    refs = ["On the mat sat a cat.", "What's your age?", "Where can I find the station?"]
+    out = modules["wmd"].compute(predictions=preds, references=refs)
+    lib = word_movers_distance(preds, refs)
+    assert out["scores"] == pytest.approx(lib.distance.tolist()) and out["wms"] == pytest.approx(lib.similarity.mean())
+    out = modules["gohsen_delta"].compute(predictions=preds, references=refs)
+    assert out["scores"] == pytest.approx(gohsen_delta(preds, refs).scores.tolist())
+    assert {"semantic", "syntactic", "bleu", "rouge1", "rougeL", "wms", "bertscore", "sbert_cosine"} <= set(out)
+    out = modules["ibleu"].compute(sources=SOURCES, predictions=preds, references=REFERENCES)
+    assert out["scores"] == pytest.approx(ibleu(SOURCES, preds, REFERENCES).scores.tolist())
+    out = modules["bert_ibleu"].compute(sources=SOURCES, predictions=preds)
+    assert out["scores"] == pytest.approx(bert_ibleu(SOURCES, preds).scores.tolist())
+
+
+def test_combine_all_reference_free_and_single_reference_modules(modules):
+    refs = ["On the mat sat a cat.", "What's your age?", "Where can I find the station?"]
+    names = ["parascore", "parascore_free", "sbert_cosine", "wmd", "gohsen_delta", "ibleu", "bert_ibleu"]
+    combined = evaluate.combine([modules[n] for n in names])
+    out = combined.compute(sources=SOURCES, predictions=PREDICTIONS, references=refs)
+    for name in names:
+        # evaluate prefixes keys that two modules share (gohsen_delta also reports an "sbert_cosine" list)
+        assert name in out or f"{name}_{name}" in out
+    assert out["sbert_cosine_sbert_cosine"] == pytest.approx(paraeval.sbert_cosine(PREDICTIONS, refs).mean)

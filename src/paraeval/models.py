@@ -97,3 +97,12 @@ def resolve_model(model: str | None = None, num_layers: int | None = None) -> Mo
             raise ValueError(f"num_layers must be a non-negative integer, got {num_layers!r}")
         layers = num_layers
     return ModelSpec(name=name, path=path, num_layers=int(layers))
+
+
+def default_baseline(spec: ModelSpec) -> str | None:
+    """The BERTScore rescaling baseline file paraeval ships for this model, if any (bert_score's format)."""
+    from importlib import resources
+
+    key = "all-MiniLM-L6-v2" if spec.name == DEFAULT_MODEL else spec.name.rstrip("/").split("/")[-1]
+    path = resources.files("paraeval").joinpath(f"resources/baselines/{key}.tsv")
+    return str(path) if path.is_file() else None

@@ -1,0 +1,82 @@
+"""iBLEU and BERT-iBLEU as defined in Shen et al. (2022), appendix D.
+
+    iBLEU      = BLEU(C, R) - alpha * SelfBLEU,                    alpha = 0.3
+    BERT-iBLEU = (beta + 1) / (beta / BERTScore + 1 / (1 - SelfBLEU)),  beta = 4
+    SelfBLEU   = BLEU(C, X): the candidate scored against its input as reference
+
+BLEU is sacrebleu sentence BLEU on [0, 1] (smoothed, effective order). BERTScore is F1 between input and
+candidate, as ParaScore's Sim. BERT-iBLEU is a weighted harmonic mean of BERTScore and 1 - SelfBLEU: it is
+0 when either is <= 0 (a copy of the input has SelfBLEU = 1).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .bertscore import read_baseline, rescale
+from .encoder import load_encoder
+from .hashcode import hashcode
+from .inputs import check_reference_groups, check_texts
+from .lexical import corpus_bleu, sentence_bleu
+from .models import resolve_model
+from .pairwise import TextIndex, score_pairs
+from .scoring import MetricResult
+
+
+def ibleu(sources, predictions, references, *, alpha: float = 0.3) -> MetricResult:
+    """Per-pair iBLEU (sentence BLEU against the references minus alpha times SelfBLEU), and corpus iBLEU.
+
+    references: one string or a list of strings per prediction (multi-reference BLEU).
+
+    >>> r = ibleu(["the cat sat on the mat"], ["the cat sat on the mat"], ["the cat sat on the mat"])
+    >>> round(float(r.scores[0]), 4), r.components["self_bleu"].tolist()
+    (0.7, [1.0])
+    """
+    predictions = check_texts("predictions", predictions)
+    sources = check_texts("sources", sources, len(predictions))
+    groups = check_reference_groups("references", references, len(predictions))
+    ref_bleu = sentence_bleu(predictions, groups)
+    self_bleu = sentence_bleu(predictions, sources)
+    # corpus level too, as iBLEU is usually reported
+    corpus = corpus_bleu(predictions, groups) - alpha * corpus_bleu(predictions, [[s] for s in sources])
+    return MetricResult(
+        scores=ref_bleu - alpha * self_bleu,
+        hashcode=f"ibleu_alpha={alpha:g}_sacrebleu-sentence-exp-effective-order",
+        components={"bleu": ref_bleu, "self_bleu": self_bleu, "corpus_ibleu": np.float64(corpus)},
+    )
+
+
+def harmonic_bert_ibleu(bertscore, self_bleu, beta: float = 4.0) -> np.ndarray:
+    """(beta + 1) / (beta / BERTScore + 1 / (1 - SelfBLEU)), 0 where BERTScore <= 0 or SelfBLEU >= 1.
+
+    >>> harmonic_bert_ibleu(np.array([0.8, 0.8, 0.9]), np.array([0.5, 1.0, 0.0])).round(4).tolist()
+    [0.7143, 0.0, 0.9184]
+    """
+    sim = np.asarray(bertscore, dtype=np.float64)
+    div = 1.0 - np.asarray(self_bleu, dtype=np.float64)
+    valid = (sim > 0) & (div > 0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        value = (beta + 1.0) / (beta / sim + 1.0 / div)
+    return np.where(valid, value, 0.0)
+
+
+def bert_ibleu(
+    sources, predictions, *, beta: float = 4.0, model: str | None = None, num_layers: int | None = None,
+    baseline=None, batch_size: int = 64, device: str | None = None, progress: bool | None = None,
+) -> MetricResult:
+    """BERT-iBLEU of each candidate against its input (Niu et al., 2021, as Shen et al. define it)."""
+    predictions = check_texts("predictions", predictions)
+    sources = check_texts("sources", sources, len(predictions))
+    spec = resolve_model(model, num_layers)
+    encoder = load_encoder(spec, device)
+    index = TextIndex()
+    left, right = index.add(predictions), index.add(sources)
+    f1 = score_pairs(encoder, index.texts, left, right, layer=spec.num_layers, batch_size=batch_size,
+                     progress=progress).f1
+    if baseline is not None:
+        f1 = rescale(f1, read_baseline(baseline, spec.num_layers)[2])
+    self_bleu = sentence_bleu(predictions, sources)
+    return MetricResult(
+        scores=harmonic_bert_ibleu(f1, self_bleu, beta),
+        hashcode=hashcode(spec, encoder, rescaled=baseline is not None, extra=f"beta={beta:g}"),
+        components={"bertscore": f1, "self_bleu": self_bleu},
+    )
