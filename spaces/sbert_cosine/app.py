@@ -1,7 +1,7 @@
 from paraeval.space import build_demo
 
 demo = build_demo(
-    "sbert_cosine", ("predictions", "references"), "SBERT cosine",
+    "sbert_cosine", "SBERT cosine",
     "Cosine similarity of mean-pooled Sentence-BERT embeddings (Reimers & Gurevych, 2019).",
 )
 

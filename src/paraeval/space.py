@@ -1,9 +1,14 @@
 """Gradio demo shared by the Spaces in spaces/<metric>/: one text box per input, one line per example.
 
-A visitor scores with the embedded default model only (no model paths), at most MAX_ROWS examples of
-at most MAX_CHARS characters each.
+A visitor scores with the embedded default models only (no model paths or vector files), at most
+MAX_ROWS examples of at most MAX_CHARS characters each.
 """
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
 
 MAX_ROWS = 32
 MAX_CHARS = 400
@@ -12,6 +17,64 @@ _EXAMPLES = {
     "sources": "How old are you?\nThe meeting has been postponed until next week.",
     "predictions": "What is your age?\nThe meeting was moved to next week.",
     "references": "May I ask your age?\nThey pushed the meeting back a week.",
+}
+
+
+@dataclass(frozen=True)
+class SpaceMetric:
+    inputs: tuple
+    score: Callable  # (columns: dict, option: float) -> MetricResult
+    option: tuple | None = None  # (label, minimum, maximum, default) of the one slider, if any
+
+
+def _paraphrase_metric(name):
+    def score(columns, option):
+        from .scoring import score_paraphrases
+
+        kwargs = {"omega": option} if option is not None else {}
+        return score_paraphrases(columns["predictions"], columns.get("sources"), columns.get("references"),
+                                 metrics=(name,), progress=False, **kwargs)[name]
+    return score
+
+
+def _wmd(columns, option):
+    from .scoring import MetricResult
+    from .wmd import word_movers_distance
+
+    r = word_movers_distance(columns["predictions"], columns["references"])
+    # WMS is the score shown: it is finite where WMD is not (no known word)
+    wmd = np.where(np.isfinite(r.distance), r.distance, np.nan)
+    return MetricResult(scores=r.similarity, hashcode=r.vectors, components={"wmd": wmd, "dropped_tokens": r.dropped_tokens})
+
+
+def _gohsen(columns, option):
+    from .gohsen import gohsen_delta
+
+    return gohsen_delta(columns["predictions"], columns["references"], progress=False)
+
+
+def _ibleu(columns, option):
+    from .ibleu import ibleu
+
+    return ibleu(columns["sources"], columns["predictions"], columns["references"], alpha=option)
+
+
+def _bert_ibleu(columns, option):
+    from .ibleu import bert_ibleu
+
+    return bert_ibleu(columns["sources"], columns["predictions"], beta=option, progress=False)
+
+
+SPACES = {
+    "parascore": SpaceMetric(("sources", "predictions", "references"), _paraphrase_metric("parascore"),
+                             ("omega (divergence weight)", 0.0, 0.5, 0.05)),
+    "parascore_free": SpaceMetric(("sources", "predictions"), _paraphrase_metric("parascore_free"),
+                                  ("omega (divergence weight)", 0.0, 0.5, 0.05)),
+    "sbert_cosine": SpaceMetric(("predictions", "references"), _paraphrase_metric("sbert_cosine")),
+    "wmd": SpaceMetric(("predictions", "references"), _wmd),
+    "gohsen_delta": SpaceMetric(("predictions", "references"), _gohsen),
+    "ibleu": SpaceMetric(("sources", "predictions", "references"), _ibleu, ("alpha (SelfBLEU penalty)", 0.0, 1.0, 0.3)),
+    "bert_ibleu": SpaceMetric(("sources", "predictions"), _bert_ibleu, ("beta (BERTScore weight)", 0.5, 10.0, 4.0)),
 }
 
 
@@ -25,46 +88,52 @@ def _lines(name: str, text: str) -> list[str]:
     return lines
 
 
-def score_lines(metric: str, texts: dict, omega: float = 0.05) -> tuple[list[list], dict]:
-    """Score newline-separated inputs; returns table rows and a summary (used by the Space and its tests)."""
-    from .scoring import score_paraphrases
+def _cell(value) -> float | None:
+    value = float(value)
+    return round(value, 4) if np.isfinite(value) else None
 
-    columns = {name: _lines(name, text) for name, text in texts.items()}
+
+def score_lines(metric: str, texts: dict, option: float | None = None) -> tuple[list[list], dict]:
+    """Score newline-separated inputs; returns table rows and a summary (used by the Space and its tests)."""
+    spec = SPACES[metric]
+    columns = {name: _lines(name, texts.get(name, "")) for name in spec.inputs}
     sizes = {len(v) for v in columns.values()}
     if len(sizes) != 1:
         raise ValueError("give the same number of lines in every box: " + ", ".join(f"{k}={len(v)}" for k, v in columns.items()))
-    result = score_paraphrases(
-        columns["predictions"], columns.get("sources"), columns.get("references"),
-        metrics=(metric,), omega=omega, progress=False,
-    )[metric]
-    names = list(columns)
-    extra = list(result.components)
-    rows = [[*(columns[n][i] for n in names), *(round(float(result.components[c][i]), 4) for c in extra),
-             round(float(result.scores[i]), 4)] for i in range(len(result.scores))]
-    return rows, {metric: round(result.mean, 4), "hashcode": result.hashcode}
+    if option is None and spec.option is not None:
+        option = spec.option[3]
+    result = spec.score(columns, option)
+    parts = [k for k, v in result.components.items() if np.ndim(v) == 1]
+    rows = [[*(columns[n][i] for n in spec.inputs), *(_cell(result.components[c][i]) for c in parts),
+             _cell(result.scores[i])] for i in range(len(result.scores))]
+    return rows, {metric: _cell(result.mean), "hashcode": result.hashcode}
 
 
-def build_demo(metric: str, inputs: tuple, title: str, description: str, with_omega: bool = False):
-    """A gr.Blocks app with a /score API endpoint."""
+def build_demo(metric: str, title: str, description: str):
+    """A gr.Blocks app for `metric` with a /score API endpoint."""
     import gradio as gr
 
+    spec = SPACES[metric]
+
     def run(*values):
-        *texts, omega = values if with_omega else (*values, 0.05)
+        texts = dict(zip(spec.inputs, values))
+        option = values[len(spec.inputs)] if spec.option else None
         try:
-            rows, summary = score_lines(metric, dict(zip(inputs, texts)), omega=omega)
+            return score_lines(metric, texts, option)
         except ValueError as err:
             raise gr.Error(str(err)) from None
-        return rows, summary
 
-    extra = ["similarity", "diversity"] if metric.startswith("parascore") else []
     with gr.Blocks(title=title) as demo:
         gr.Markdown(f"# {title}\n{description}\n\nOne example per line; at most {MAX_ROWS} lines of "
-                    f"{MAX_CHARS} characters. Model: embedded all-MiniLM-L6-v2.")
+                    f"{MAX_CHARS} characters. Embedded models: all-MiniLM-L6-v2, GloVe 6B 50d.")
         with gr.Row():
-            boxes = [gr.Textbox(label=name, lines=4, value=_EXAMPLES[name]) for name in inputs]
-        controls = [gr.Slider(0.0, 0.5, value=0.05, step=0.01, label="omega (divergence weight)")] if with_omega else []
+            boxes = [gr.Textbox(label=name, lines=4, value=_EXAMPLES[name]) for name in spec.inputs]
+        controls = []
+        if spec.option:
+            label, low, high, default = spec.option
+            controls = [gr.Slider(low, high, value=default, step=0.01, label=label)]
         button = gr.Button("Score")
-        table = gr.Dataframe(headers=[*inputs, *extra, "score"], label="per example")
+        table = gr.Dataframe(label="per example")
         summary = gr.JSON(label="summary")
         button.click(run, inputs=boxes + controls, outputs=[table, summary], api_name="score")
     return demo

