@@ -1,5 +1,4 @@
 """BERT-iBLEU: harmonic mean of BERTScore and lexical novelty against the input (Niu et al., 2021)."""
-import datasets
 import evaluate
 
 import paraeval.ibleu
@@ -50,14 +49,10 @@ class BertIbleu(ParaevalMetric):
     inputs = ("sources", "predictions")
 
     def _info(self):
-        return evaluate.MetricInfo(
+        return self._metric_info(
             description=_DESCRIPTION,
             citation=_CITATION,
             inputs_description=_KWARGS_DESCRIPTION,
-            features=datasets.Features({
-                "sources": datasets.Value("string"),
-                "predictions": datasets.Value("string"),
-            }),
             reference_urls=["https://aclanthology.org/2021.emnlp-main.417/"],
         )
 

@@ -1,5 +1,4 @@
 """Gohsen et al.'s Delta(sem, syn): semantic closeness minus lexical overlap of a paraphrase."""
-import datasets
 import evaluate
 
 import paraeval.gohsen
@@ -59,14 +58,10 @@ class GohsenDelta(ParaevalMetric):
     inputs = ("predictions", "references")
 
     def _info(self):
-        return evaluate.MetricInfo(
+        return self._metric_info(
             description=_DESCRIPTION,
             citation=_CITATION,
             inputs_description=_KWARGS_DESCRIPTION,
-            features=datasets.Features({
-                "predictions": datasets.Value("string"),
-                "references": datasets.Value("string"),
-            }),
             reference_urls=["https://aclanthology.org/"],
         )
 

@@ -1,5 +1,4 @@
 """iBLEU: BLEU against references, penalised by BLEU against the input (Sun & Zhou, 2012)."""
-import datasets
 import evaluate
 
 import paraeval.ibleu
@@ -54,22 +53,10 @@ class Ibleu(ParaevalMetric):
     grouped_inputs = ("references",)
 
     def _info(self):
-        return evaluate.MetricInfo(
+        return self._metric_info(
             description=_DESCRIPTION,
             citation=_CITATION,
             inputs_description=_KWARGS_DESCRIPTION,
-            features=[
-                datasets.Features({
-                    "sources": datasets.Value("string"),
-                    "predictions": datasets.Value("string"),
-                    "references": datasets.Sequence(datasets.Value("string")),
-                }),
-                datasets.Features({
-                    "sources": datasets.Value("string"),
-                    "predictions": datasets.Value("string"),
-                    "references": datasets.Value("string"),
-                }),
-            ],
             codebase_urls=["https://github.com/mjpost/sacrebleu"],
             reference_urls=["https://aclanthology.org/P12-2008/"],
         )

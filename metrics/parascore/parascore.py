@@ -1,5 +1,4 @@
 """ParaScore: reference-based paraphrase evaluation (Shen et al., EMNLP 2022)."""
-import datasets
 import evaluate
 
 import paraeval
@@ -75,22 +74,10 @@ class Parascore(ParaevalMetric):
     grouped_inputs = ("references",)
 
     def _info(self):
-        return evaluate.MetricInfo(
+        return self._metric_info(
             description=_DESCRIPTION,
             citation=_CITATION,
             inputs_description=_KWARGS_DESCRIPTION,
-            features=[
-                datasets.Features({
-                    "sources": datasets.Value("string"),
-                    "predictions": datasets.Value("string"),
-                    "references": datasets.Sequence(datasets.Value("string")),
-                }),
-                datasets.Features({
-                    "sources": datasets.Value("string"),
-                    "predictions": datasets.Value("string"),
-                    "references": datasets.Value("string"),
-                }),
-            ],
             codebase_urls=["https://github.com/shadowkiller33/parascore_toolkit"],
             reference_urls=["https://aclanthology.org/2022.emnlp-main.208/"],
         )

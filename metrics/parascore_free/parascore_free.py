@@ -1,5 +1,4 @@
 """ParaScoreFree: reference-free paraphrase evaluation (Shen et al., EMNLP 2022)."""
-import datasets
 import evaluate
 
 import paraeval
@@ -70,14 +69,10 @@ class ParascoreFree(ParaevalMetric):
     inputs = ("sources", "predictions")
 
     def _info(self):
-        return evaluate.MetricInfo(
+        return self._metric_info(
             description=_DESCRIPTION,
             citation=_CITATION,
             inputs_description=_KWARGS_DESCRIPTION,
-            features=datasets.Features({
-                "sources": datasets.Value("string"),
-                "predictions": datasets.Value("string"),
-            }),
             codebase_urls=["https://github.com/shadowkiller33/parascore_toolkit"],
             reference_urls=["https://aclanthology.org/2022.emnlp-main.208/"],
         )

@@ -1,5 +1,4 @@
 """SBERT cosine: cosine similarity of Sentence-BERT embeddings (Reimers & Gurevych, 2019)."""
-import datasets
 import evaluate
 
 import paraeval
@@ -61,20 +60,10 @@ class SbertCosine(ParaevalMetric):
     grouped_inputs = ("references",)
 
     def _info(self):
-        return evaluate.MetricInfo(
+        return self._metric_info(
             description=_DESCRIPTION,
             citation=_CITATION,
             inputs_description=_KWARGS_DESCRIPTION,
-            features=[
-                datasets.Features({
-                    "predictions": datasets.Value("string"),
-                    "references": datasets.Sequence(datasets.Value("string")),
-                }),
-                datasets.Features({
-                    "predictions": datasets.Value("string"),
-                    "references": datasets.Value("string"),
-                }),
-            ],
             codebase_urls=["https://github.com/UKPLab/sentence-transformers"],
             reference_urls=["https://aclanthology.org/D19-1410/"],
         )

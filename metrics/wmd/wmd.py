@@ -1,5 +1,4 @@
 """Word Mover's Distance and Word Mover's Similarity (Kusner et al., 2015; Gohsen et al., 2023)."""
-import datasets
 import evaluate
 
 from paraeval.evaluate_base import ParaevalMetric
@@ -61,14 +60,10 @@ class Wmd(ParaevalMetric):
     inputs = ("predictions", "references")
 
     def _info(self):
-        return evaluate.MetricInfo(
+        return self._metric_info(
             description=_DESCRIPTION,
             citation=_CITATION,
             inputs_description=_KWARGS_DESCRIPTION,
-            features=datasets.Features({
-                "predictions": datasets.Value("string"),
-                "references": datasets.Value("string"),
-            }),
             codebase_urls=["https://github.com/PythonOT/POT"],
             reference_urls=["https://proceedings.mlr.press/v37/kusnerb15.html"],
         )

@@ -36,6 +36,21 @@ class ParaevalMetric(evaluate.Metric, metaclass=abc.ABCMeta):
     def _compute(self, *args, **kwargs):
         ...
 
+    def _metric_info(self, **info) -> evaluate.MetricInfo:
+        """evaluate.MetricInfo with features derived from `inputs`: one string per input, and for grouped
+        inputs a second feature set where they are lists of strings (evaluate requires equal keys)."""
+        import datasets
+
+        def features(grouped: bool):
+            return datasets.Features({
+                name: datasets.Sequence(datasets.Value("string")) if grouped and name in self.grouped_inputs
+                else datasets.Value("string")
+                for name in self.inputs
+            })
+
+        sets = [features(True), features(False)] if self.grouped_inputs else features(False)
+        return evaluate.MetricInfo(features=sets, **info)
+
     @property
     def model_name(self) -> str:
         return self.config_name or DEFAULT_MODEL
