@@ -1,0 +1,137 @@
+"""AMR graphs as PAM encodes them (seed 001, section 3.1).
+
+- Linearisation: depth-first, in the order the PENMAN graph is written, without variables or brackets:
+  `(w / want-01 :ARG0 (b / boy))` -> `want-01 :ARG0 boy`. A re-entrancy (a variable used again) is written
+  as its concept; constants appear as themselves (quotes removed).
+- Bipartite graph: every labelled edge (u, r, v) becomes a relation node r with unlabelled edges (u, r) and
+  (r, v), so the nodes are exactly the linearised tokens, in order. A re-entrant mention is a copy of its
+  node: it gets the edge from its relation and an edge to the node it copies, so both mentions share
+  information in the graph convolution.
+- Subword-token graph: each node becomes its subword tokens and every subword of u is connected to every
+  subword of v; a relation is one token (relations are added to the tokenizer vocabulary).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import penman
+from penman.exceptions import PenmanError
+
+
+@dataclass
+class AMRGraph:
+    """The bipartite graph of one AMR, its nodes in linearisation order."""
+
+    nodes: list[str]  # concept, relation (":ARG0") or constant labels
+    is_relation: list[bool]
+    edges: list[tuple[int, int]]  # sorted; directed as in the AMR: head -> relation -> tail; copy -> original
+
+    @property
+    def linearized(self) -> str:
+        return " ".join(self.nodes)
+
+
+def read_amr(penman_text: str, index: int | None = None) -> AMRGraph:
+    """Parse one PENMAN graph into its bipartite graph; ValueError naming `index` if it is not valid PENMAN.
+
+    >>> g = read_amr("(w / want-01 :ARG0 (b / boy) :ARG1 (g / go-02 :ARG0 b :polarity -))")
+    >>> g.linearized
+    'want-01 :ARG0 boy :ARG1 go-02 :ARG0 boy :polarity -'
+    >>> g.edges
+    [(0, 1), (0, 3), (1, 2), (3, 4), (4, 5), (4, 7), (5, 6), (6, 2), (7, 8)]
+    """
+    where = "" if index is None else f" at index {index}"
+    if not isinstance(penman_text, str) or not penman_text.strip():
+        raise ValueError(f"empty AMR graph{where}: give a PENMAN string such as '(b / boy)'")
+    try:
+        tree = penman.parse(penman_text)
+    except PenmanError as err:
+        message = str(err).strip().splitlines()[-1]
+        raise ValueError(f"invalid PENMAN{where}: {message}") from None
+    concepts = {var: concept for var, concept in _instances(tree.node)}
+    nodes, is_relation, edges = [], [], []
+    first_position: dict[str, int] = {}
+    copies: list[tuple[int, str]] = []
+
+    def add(label: str, relation: bool) -> int:
+        nodes.append(label)
+        is_relation.append(relation)
+        return len(nodes) - 1
+
+    def walk(node) -> int:
+        var, branches = node
+        position = add(concepts.get(var) or var, False)
+        first_position.setdefault(var, position)
+        for role, target in branches:
+            if role == "/":
+                continue
+            relation = add(role, True)
+            edges.append((position, relation))
+            if isinstance(target, tuple):
+                child = walk(target)
+            elif target in concepts:  # re-entrancy: a copy of the node, linked to it below
+                child = add(concepts[target], False)
+                copies.append((child, target))
+            else:  # constant
+                child = add(_constant(target), False)
+            edges.append((relation, child))
+        return position
+
+    walk(tree.node)
+    edges.extend((copy, first_position[var]) for copy, var in copies if var in first_position)
+    return AMRGraph(nodes=nodes, is_relation=is_relation, edges=sorted(edges))
+
+
+def _instances(node):
+    var, branches = node
+    concept = next((target for role, target in branches if role == "/"), None)
+    yield var, concept
+    for role, target in branches:
+        if role != "/" and isinstance(target, tuple):
+            yield from _instances(target)
+
+
+def _constant(value) -> str:
+    value = str(value)
+    return value[1:-1] if len(value) >= 2 and value[0] == value[-1] == '"' else value
+
+
+@dataclass
+class SubwordGraph:
+    """Token ids ([CLS] nodes... [SEP]) and the token-level edges (2, E) between their positions."""
+
+    input_ids: list[int]
+    edge_index: np.ndarray
+    node_of_token: np.ndarray  # node index of each token, -1 for [CLS]/[SEP]
+
+
+def subword_graph(graph: AMRGraph, tokenizer, relation_ids: dict[str, int], max_length: int = 512) -> SubwordGraph:
+    """Expand a bipartite graph to subword tokens: every subword of u is linked to every subword of v.
+
+    relation_ids maps relation labels to their single added-token id; a relation missing from it (rare
+    roles) is tokenised as text. Nodes that do not fit in max_length (with [CLS]/[SEP]) are dropped with
+    their edges.
+    """
+    pieces = []
+    for label, relation in zip(graph.nodes, graph.is_relation):
+        if relation and label in relation_ids:
+            pieces.append([relation_ids[label]])
+        else:
+            pieces.append(tokenizer.convert_tokens_to_ids(tokenizer.tokenize(label)) or [tokenizer.unk_token_id])
+    ids = [tokenizer.cls_token_id]
+    owner = [-1]
+    positions = []
+    for node, piece in enumerate(pieces):
+        if len(ids) + len(piece) > max_length - 1:
+            pieces = pieces[:node]
+            break
+        positions.append(list(range(len(ids), len(ids) + len(piece))))
+        ids.extend(piece)
+        owner.extend([node] * len(piece))
+    ids.append(tokenizer.sep_token_id)
+    owner.append(-1)
+    kept = len(positions)
+    pairs = [(a, b) for u, v in graph.edges if u < kept and v < kept for a in positions[u] for b in positions[v]]
+    edge_index = np.array(pairs, dtype=np.int64).T.reshape(2, -1)
+    return SubwordGraph(input_ids=ids, edge_index=edge_index, node_of_token=np.array(owner, dtype=np.int64))
