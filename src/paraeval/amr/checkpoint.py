@@ -1,0 +1,48 @@
+"""PAM checkpoints: safetensors holding only what differs from the backbone, with the config as JSON metadata.
+
+Loading reads tensors and a JSON string, never a pickle. Stored: the graph-fusion modules and the
+relation embedding rows (the backbone itself comes from its own package, e.g. the embedded MiniLM).
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+
+import torch
+from safetensors.torch import load_file, save_file
+
+from .model import PAMConfig, PAMEncoder
+
+FORMAT = "paraeval-pam/1"
+
+
+def save_checkpoint(model: PAMEncoder, path: str, *, half: bool = True, extra: dict | None = None) -> int:
+    """Write the trainable state (as float16 by default, halving the file) and the config; returns bytes."""
+    state = model.trainable_state()
+    if half:
+        state = {k: v.half() if v.is_floating_point() else v for k, v in state.items()}
+    metadata = {"format": FORMAT, "config": json.dumps(dataclasses.asdict(model.config)),
+                "extra": json.dumps(extra or {})}
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    save_file(state, path, metadata=metadata)
+    return os.path.getsize(path)
+
+
+def read_metadata(path: str) -> dict:
+    from safetensors import safe_open
+
+    with safe_open(path, framework="pt") as f:
+        metadata = f.metadata() or {}
+    if metadata.get("format") != FORMAT:
+        raise ValueError(f"{path} is not a paraeval PAM checkpoint (format {metadata.get('format')!r})")
+    return {"config": json.loads(metadata["config"]), "extra": json.loads(metadata.get("extra", "{}"))}
+
+
+def load_checkpoint(path: str, device: str | None = None) -> PAMEncoder:
+    """A PAMEncoder on its backbone with the checkpoint's fusion modules and relation embeddings."""
+    metadata = read_metadata(path)
+    model = PAMEncoder(PAMConfig(**metadata["config"]))
+    state = load_file(path)
+    model.load_trainable_state({k: v.float() for k, v in state.items()})
+    return model.to(device or "cpu").eval()

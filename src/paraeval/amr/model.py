@@ -1,0 +1,195 @@
+"""PAM's encoder (seed 001, section 3.2): a sentence encoder over linearised AMR with graph adapters.
+
+- Backbone: a BERT-style encoder (default: the embedded all-MiniLM-L6-v2) without position embeddings
+  (the linearisation order should not matter), AMR relations added to the vocabulary as single tokens.
+- Structural adapters (Ribeiro et al., 2021): z = W_e sigma(GCN(LN(h))) + h, a single graph convolution
+  (Kipf & Welling) over the subword-token graph, adapter size 128. Two are stacked at the first and the
+  last encoder layer, where the self-attention output h enters the feed-forward sub-layer; a
+  cross-attention from h to the adapters' output z fuses text and graph before the feed-forward.
+- Mean pooling over the tokens, cosine similarity between the two graphs' embeddings.
+W_e and the cross-attention's output projection start at zero, so before training the fused
+representation equals h and PAM equals the backbone run without position embeddings.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import torch
+from torch import nn
+
+from .graph import SubwordGraph
+
+# AMR roles added to the vocabulary as single tokens (AMR 3.0 guidelines' roles; :ARGn/:opN/:sntN up to a
+# bound, and the inverse -of of the core and common roles). Other roles are tokenised as text.
+_CORE = [f":ARG{i}" for i in range(7)] + [f":op{i}" for i in range(1, 11)] + [f":snt{i}" for i in range(1, 6)]
+_NON_CORE = [":accompanier", ":age", ":beneficiary", ":cause", ":compared-to", ":concession", ":condition",
+             ":consist-of", ":degree", ":destination", ":direction", ":domain", ":duration", ":example",
+             ":extent", ":frequency", ":instrument", ":li", ":location", ":manner", ":medium", ":mod", ":mode",
+             ":name", ":ord", ":part", ":path", ":polarity", ":polite", ":poss", ":purpose", ":quant", ":range",
+             ":scale", ":source", ":subevent", ":time", ":topic", ":unit", ":value", ":wiki", ":calendar",
+             ":century", ":day", ":dayperiod", ":decade", ":era", ":month", ":quarter", ":season", ":timezone",
+             ":weekday", ":year", ":year2", ":prep-against", ":prep-along-with", ":prep-amid", ":prep-among",
+             ":prep-as", ":prep-at", ":prep-by", ":prep-for", ":prep-from", ":prep-in", ":prep-into",
+             ":prep-on", ":prep-to", ":prep-toward", ":prep-under", ":prep-with", ":prep-without"]
+RELATIONS = _CORE + _NON_CORE + [r + "-of" for r in _CORE[:7] + [":mod", ":part", ":poss", ":domain",
+                                                                  ":location", ":time", ":manner", ":purpose"]]
+
+
+class GraphConvolution(nn.Module):
+    """H' = D^-1/2 (A + I) D^-1/2 H W over one flat batch of nodes; edges are made symmetric."""
+
+    def __init__(self, in_features: int, out_features: int):
+        super().__init__()
+        self.linear = nn.Linear(in_features, out_features)
+
+    def forward(self, x: torch.Tensor, edge_index: torch.Tensor) -> torch.Tensor:
+        n = x.shape[0]
+        loops = torch.arange(n, device=x.device)
+        src = torch.cat([edge_index[0], edge_index[1], loops])
+        dst = torch.cat([edge_index[1], edge_index[0], loops])
+        degree = torch.zeros(n, device=x.device).index_add_(0, dst, torch.ones_like(dst, dtype=x.dtype))
+        norm = degree.rsqrt()
+        messages = self.linear(x)[src] * (norm[src] * norm[dst]).unsqueeze(-1)
+        return torch.zeros(n, messages.shape[-1], device=x.device, dtype=x.dtype).index_add_(0, dst, messages)
+
+
+class StructuralAdapter(nn.Module):
+    """z = W_e sigma(GCN(LN(h))) + h; W_e starts at zero, so a new adapter is the identity."""
+
+    def __init__(self, hidden: int, adapter_size: int):
+        super().__init__()
+        self.norm = nn.LayerNorm(hidden)
+        self.graph = GraphConvolution(hidden, adapter_size)
+        self.up = nn.Linear(adapter_size, hidden)
+        nn.init.zeros_(self.up.weight)
+        nn.init.zeros_(self.up.bias)
+
+    def forward(self, h: torch.Tensor, edge_index: torch.Tensor) -> torch.Tensor:
+        return self.up(torch.relu(self.graph(self.norm(h), edge_index))) + h
+
+
+class GraphFusion(nn.Module):
+    """Stacked structural adapters, then cross-attention from the text representation to the graph's."""
+
+    def __init__(self, hidden: int, heads: int, adapter_size: int = 128, n_adapters: int = 2):
+        super().__init__()
+        self.adapters = nn.ModuleList(StructuralAdapter(hidden, adapter_size) for _ in range(n_adapters))
+        self.cross = nn.MultiheadAttention(hidden, heads, batch_first=True)
+        nn.init.zeros_(self.cross.out_proj.weight)
+        nn.init.zeros_(self.cross.out_proj.bias)
+
+    def forward(self, h: torch.Tensor, mask: torch.Tensor, edge_index: torch.Tensor) -> torch.Tensor:
+        batch, length, hidden = h.shape
+        z = h.reshape(batch * length, hidden)
+        for adapter in self.adapters:
+            z = adapter(z, edge_index)
+        z = z.reshape(batch, length, hidden)
+        attended, _ = self.cross(h, z, z, key_padding_mask=~mask, need_weights=False)
+        return h + attended
+
+
+@dataclass
+class PAMConfig:
+    backbone: str = "default"
+    adapter_size: int = 128
+    n_adapters: int = 2
+    relations: list = field(default_factory=lambda: list(RELATIONS))
+
+
+class PAMEncoder(nn.Module):
+    """Backbone + relation tokens + graph fusion at the first and last layers; `forward` -> pooled embeddings."""
+
+    def __init__(self, config: PAMConfig | None = None):
+        super().__init__()
+        from transformers import AutoModel, AutoTokenizer
+
+        from ..models import resolve_model
+
+        self.config = config or PAMConfig()
+        path = resolve_model(self.config.backbone).path
+        local = {"local_files_only": True} if path and __import__("os").path.isdir(path) else {}
+        self.tokenizer = AutoTokenizer.from_pretrained(path, use_fast=True, **local)
+        self.bert = AutoModel.from_pretrained(path, **local)
+        self.base_vocab = len(self.tokenizer)
+        self.tokenizer.add_tokens(self.config.relations, special_tokens=False)
+        self.relation_ids = {r: self.tokenizer.convert_tokens_to_ids(r) for r in self.config.relations}
+        self._init_relation_embeddings()
+        embeddings = self.bert.embeddings
+        # no position embeddings: the order of a linearised graph carries no meaning
+        embeddings.position_embeddings.weight.data.zero_()
+        embeddings.position_embeddings.weight.requires_grad_(False)
+        hidden, heads = self.bert.config.hidden_size, self.bert.config.num_attention_heads
+        layers = self.bert.encoder.layer
+        self.adapted_layers = sorted({0, len(layers) - 1})
+        self.fusions = nn.ModuleList(GraphFusion(hidden, heads, self.config.adapter_size, self.config.n_adapters)
+                                     for _ in self.adapted_layers)
+        self._batch = None  # (mask, edge_index) of the batch being encoded
+        for fusion, index in zip(self.fusions, self.adapted_layers):
+            self._hook(layers[index], fusion)
+
+    def _init_relation_embeddings(self):
+        """Start each relation's embedding at the mean of its name's subword embeddings (":ARG0-of" -> arg0 of)."""
+        old = self.bert.get_input_embeddings().weight.data.clone()
+        self.bert.resize_token_embeddings(len(self.tokenizer), mean_resizing=False)  # rows are set below
+        weight = self.bert.get_input_embeddings().weight.data
+        weight[: old.shape[0]] = old
+        for relation, index in self.relation_ids.items():
+            words = relation.lstrip(":").replace("-", " ")
+            ids = self.tokenizer(words, add_special_tokens=False)["input_ids"]
+            ids = [i for i in ids if i < self.base_vocab] or [self.tokenizer.unk_token_id]
+            weight[index] = old[ids].mean(0)
+
+    def _hook(self, layer, fusion: GraphFusion):
+        if not hasattr(layer, "feed_forward_chunk"):
+            raise TypeError(f"{type(layer).__name__} has no feed_forward_chunk: PAM supports BERT-style encoders")
+        feed_forward = layer.feed_forward_chunk
+
+        def fused_feed_forward(attention_output):
+            mask, edge_index = self._batch
+            return feed_forward(fusion(attention_output, mask, edge_index))
+
+        layer.feed_forward_chunk = fused_feed_forward
+
+    def batch(self, graphs: list[SubwordGraph]):
+        """Padded input ids, mask and the batch's edges in flat (row * length + position) numbering."""
+        length = max(len(g.input_ids) for g in graphs)
+        ids = torch.full((len(graphs), length), self.tokenizer.pad_token_id, dtype=torch.long)
+        mask = torch.zeros((len(graphs), length), dtype=torch.bool)
+        edges = []
+        for row, g in enumerate(graphs):
+            ids[row, : len(g.input_ids)] = torch.tensor(g.input_ids)
+            mask[row, : len(g.input_ids)] = True
+            if g.edge_index.size:
+                edges.append(torch.from_numpy(g.edge_index) + row * length)
+        edge_index = torch.cat(edges, dim=1) if edges else torch.zeros((2, 0), dtype=torch.long)
+        return ids, mask, edge_index
+
+    def forward(self, graphs: list[SubwordGraph]) -> torch.Tensor:
+        ids, mask, edge_index = self.batch(graphs)
+        device = next(self.parameters()).device
+        ids, mask, edge_index = ids.to(device), mask.to(device), edge_index.to(device)
+        self._batch = (mask, edge_index)
+        try:
+            hidden = self.bert(input_ids=ids, attention_mask=mask.long()).last_hidden_state
+        finally:
+            self._batch = None
+        weights = mask.unsqueeze(-1).to(hidden.dtype)
+        return (hidden * weights).sum(1) / weights.sum(1).clamp(min=1e-9)
+
+    def trainable_state(self) -> dict[str, torch.Tensor]:
+        """What differs from the backbone: the fusion modules and the relation embedding rows."""
+        state = {f"fusions.{k}": v for k, v in self.fusions.state_dict().items()}
+        state["relation_embeddings"] = self.bert.get_input_embeddings().weight.data[self.base_vocab:]
+        return {k: v.detach().cpu().contiguous() for k, v in state.items()}
+
+    def load_trainable_state(self, state: dict[str, torch.Tensor]) -> None:
+        fusions = {k[len("fusions."):]: v for k, v in state.items() if k.startswith("fusions.")}
+        self.fusions.load_state_dict(fusions, strict=True)
+        rows = state["relation_embeddings"]
+        if rows.shape[0] != len(self.relation_ids):
+            raise ValueError(f"checkpoint has {rows.shape[0]} relation embeddings, this model {len(self.relation_ids)}")
+        self.bert.get_input_embeddings().weight.data[self.base_vocab:] = rows.to(self.bert.get_input_embeddings().weight.dtype)
+
+
+def count_parameters(module: nn.Module) -> int:
+    return sum(p.numel() for p in module.parameters())

@@ -1,0 +1,82 @@
+import torch
+
+from paraeval.amr import read_amr, subword_graph
+from paraeval.amr.checkpoint import load_checkpoint, read_metadata, save_checkpoint
+from paraeval.amr.model import GraphConvolution, PAMConfig, PAMEncoder
+
+GRAPHS = ["(w / want-01 :ARG0 (b / boy) :ARG1 (g / go-02 :ARG0 b))", "(b / boy)",
+          '(s / say-01 :ARG0 (p / person :name (n / name :op1 "Ann")) :polarity -)']
+
+
+def _model():
+    torch.manual_seed(0)
+    return PAMEncoder(PAMConfig()).eval()
+
+
+def _graphs(model):
+    return [subword_graph(read_amr(g), model.tokenizer, model.relation_ids) for g in GRAPHS]
+
+
+def test_graph_convolution_hand_computed():
+    conv = GraphConvolution(1, 1)
+    conv.linear.weight.data[:] = 1.0
+    conv.linear.bias.data[:] = 0.0
+    # path 0 - 1 - 2 with self-loops: degrees 2, 3, 2; out_i = sum_j x_j / sqrt(d_i d_j)
+    out = conv(torch.tensor([[1.0], [2.0], [4.0]]), torch.tensor([[0, 1], [1, 2]])).flatten()
+    d = torch.tensor([2.0, 3.0, 2.0])
+    expected = torch.stack([1 / d[0] + 2 / (d[0] * d[1]).sqrt(),
+                            1 / (d[1] * d[0]).sqrt() + 2 / d[1] + 4 / (d[1] * d[2]).sqrt(),
+                            2 / (d[2] * d[1]).sqrt() + 4 / d[2]])
+    assert torch.allclose(out, expected, atol=1e-6)
+
+
+def test_relations_are_single_tokens_and_positions_are_gone():
+    model = _model()
+    g = _graphs(model)[0]
+    arg0 = model.relation_ids[":ARG0"]
+    assert g.input_ids.count(arg0) == 2 and arg0 >= model.base_vocab
+    assert model.bert.embeddings.position_embeddings.weight.abs().sum() == 0
+    # without positions, the order of two nodes with no edge between them does not matter
+    with torch.no_grad():
+        a = model([subword_graph(read_amr("(a / and :op1 (c / cat) :op2 (d / dog))"), model.tokenizer, model.relation_ids)])
+        b = model([subword_graph(read_amr("(a / and :op2 (d / dog) :op1 (c / cat))"), model.tokenizer, model.relation_ids)])
+    assert torch.allclose(a, b, atol=1e-5)
+
+
+def test_untrained_fusion_is_the_identity_and_batching_does_not_matter():
+    from transformers import AutoModel
+
+    from paraeval.models import embedded_model_path
+
+    model = _model()
+    graphs = _graphs(model)
+    with torch.no_grad():
+        together = model(graphs)
+        alone = torch.cat([model([g]) for g in graphs])
+        base = AutoModel.from_pretrained(embedded_model_path()).eval()
+        base.resize_token_embeddings(len(model.tokenizer), mean_resizing=False)
+        base.get_input_embeddings().weight.data[:] = model.bert.get_input_embeddings().weight.data
+        base.embeddings.position_embeddings.weight.data.zero_()
+        ids, mask, _ = model.batch(graphs)
+        hidden = base(input_ids=ids, attention_mask=mask.long()).last_hidden_state
+        w = mask.unsqueeze(-1).float()
+        plain = (hidden * w).sum(1) / w.sum(1)
+    assert torch.allclose(together, alone, atol=1e-5)
+    assert torch.allclose(together, plain, atol=1e-5)  # zero-initialised W_e and cross-attention output
+
+
+def test_checkpoint_round_trip(tmp_path):
+    model = _model()
+    with torch.no_grad():  # make the fusion non-trivial
+        for p in model.fusions.parameters():
+            p.add_(torch.randn_like(p) * 0.02)
+    path = tmp_path / "pam.safetensors"
+    size = save_checkpoint(model, str(path), half=False, extra={"steps": 2})
+    assert size < 25 * 2**20
+    assert read_metadata(str(path))["extra"] == {"steps": 2}
+    loaded = load_checkpoint(str(path))
+    graphs = _graphs(model)
+    with torch.no_grad():
+        assert torch.allclose(model(graphs), loaded(graphs), atol=1e-6)
+    half = tmp_path / "half.safetensors"
+    assert save_checkpoint(model, str(half)) < size  # float16 halves the file
