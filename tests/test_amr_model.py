@@ -71,12 +71,14 @@ def test_checkpoint_round_trip(tmp_path):
         for p in model.fusions.parameters():
             p.add_(torch.randn_like(p) * 0.02)
     path = tmp_path / "pam.safetensors"
-    size = save_checkpoint(model, str(path), half=False, extra={"steps": 2})
-    assert size < 25 * 2**20
+    size = save_checkpoint(model, str(path), half=False, extra={"steps": 2})  # float32: exact round trip
     assert read_metadata(str(path))["extra"] == {"steps": 2}
     loaded = load_checkpoint(str(path))
     graphs = _graphs(model)
     with torch.no_grad():
         assert torch.allclose(model(graphs), loaded(graphs), atol=1e-6)
     half = tmp_path / "half.safetensors"
-    assert save_checkpoint(model, str(half)) < size  # float16 halves the file
+    half_size = save_checkpoint(model, str(half))  # the shipped format
+    assert half_size < 25 * 2**20 and half_size < 0.51 * size
+    with torch.no_grad():
+        assert torch.allclose(model(graphs), load_checkpoint(str(half))(graphs), atol=2e-2)

@@ -94,6 +94,9 @@ class PAMConfig:
     adapter_size: int = 128
     n_adapters: int = 2
     relations: list = field(default_factory=lambda: list(RELATIONS))
+    # fine-tune (and store) the transformer layers and the embedding LayerNorm; the word embeddings stay
+    # frozen but for the relation rows (all six MiniLM layers in float16 are 21 MB)
+    finetune_encoder: bool = True
 
 
 class PAMEncoder(nn.Module):
@@ -124,6 +127,9 @@ class PAMEncoder(nn.Module):
         self.fusions = nn.ModuleList(GraphFusion(hidden, heads, self.config.adapter_size, self.config.n_adapters)
                                      for _ in self.adapted_layers)
         self._batch = None  # (mask, edge_index) of the batch being encoded
+        for name, parameter in self.bert.named_parameters():
+            tuned = self.config.finetune_encoder and name.startswith(self._TUNED_PREFIXES)
+            parameter.requires_grad_(tuned or name == "embeddings.word_embeddings.weight")
         for fusion, index in zip(self.fusions, self.adapted_layers):
             self._hook(layers[index], fusion)
 
@@ -176,15 +182,35 @@ class PAMEncoder(nn.Module):
         weights = mask.unsqueeze(-1).to(hidden.dtype)
         return (hidden * weights).sum(1) / weights.sum(1).clamp(min=1e-9)
 
+    _TUNED_PREFIXES = ("encoder.layer.", "embeddings.LayerNorm.")
+
     def trainable_state(self) -> dict[str, torch.Tensor]:
-        """What differs from the backbone: the fusion modules and the relation embedding rows."""
+        """What differs from the backbone: fusion modules, relation embedding rows, fine-tuned layers."""
         state = {f"fusions.{k}": v for k, v in self.fusions.state_dict().items()}
         state["relation_embeddings"] = self.bert.get_input_embeddings().weight.data[self.base_vocab:]
+        if self.config.finetune_encoder:
+            state.update({f"bert.{k}": v for k, v in self.bert.state_dict().items() if k.startswith(self._TUNED_PREFIXES)})
         return {k: v.detach().cpu().contiguous() for k, v in state.items()}
+
+    def trainable_parameters(self):
+        """Parameters the optimiser updates (word embeddings too, but only relation rows get gradient steps)."""
+        return [p for p in self.parameters() if p.requires_grad]
+
+    def freeze_base_vocabulary_gradients(self) -> None:
+        """Zero the gradient of the pretrained word-embedding rows, so only relation rows move."""
+        grad = self.bert.get_input_embeddings().weight.grad
+        if grad is not None:
+            grad[: self.base_vocab] = 0
 
     def load_trainable_state(self, state: dict[str, torch.Tensor]) -> None:
         fusions = {k[len("fusions."):]: v for k, v in state.items() if k.startswith("fusions.")}
         self.fusions.load_state_dict(fusions, strict=True)
+        tuned = {k[len("bert."):]: v for k, v in state.items() if k.startswith("bert.")}
+        if tuned:
+            missing = set(k for k in self.bert.state_dict() if k.startswith(self._TUNED_PREFIXES)) - set(tuned)
+            if missing:
+                raise ValueError(f"checkpoint lacks fine-tuned weights: {sorted(missing)[:3]}...")
+            self.bert.load_state_dict(tuned, strict=False)
         rows = state["relation_embeddings"]
         if rows.shape[0] != len(self.relation_ids):
             raise ValueError(f"checkpoint has {rows.shape[0]} relation embeddings, this model {len(self.relation_ids)}")

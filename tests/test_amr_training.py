@@ -1,0 +1,42 @@
+import numpy as np
+import torch
+
+from paraeval.amr import read_amr, subword_graph
+from paraeval.amr.checkpoint import load_checkpoint, save_checkpoint
+from paraeval.amr.model import PAMEncoder
+from paraeval.amr.training import TrainConfig, contrastive_tension_pairs, train_pam
+
+GRAPHS = ["(w / want-01 :ARG0 (b / boy) :ARG1 (g / go-02 :ARG0 b))", "(b / boy)", "(c / cat :mod (s / small))",
+          "(r / run-01 :ARG0 (d / dog))", "(s / sleep-01 :ARG0 (c / cat) :polarity -)", "(e / eat-01 :ARG0 (i / i))",
+          "(l / love-01 :ARG0 (p / person) :ARG1 (m / music))", "(h / house :mod (o / old))"]
+
+
+def test_ct_batch_layout():
+    left, right, labels = contrastive_tension_pairs(20, 16, 4, np.random.default_rng(0))
+    assert len(left) == 16 and labels.sum().item() == 4  # 4 positives of 16
+    positives = labels.bool().numpy()
+    assert (left[positives] == right[positives]).all() and (left[~positives] != right[~positives]).all()
+
+
+def test_two_step_training_run_and_checkpoint(tmp_path):
+    torch.manual_seed(0)
+    model = PAMEncoder()
+    graphs = [subword_graph(read_amr(g), model.tokenizer, model.relation_ids) for g in GRAPHS]
+    before = {k: v.clone() for k, v in model.trainable_state().items()}
+    config = TrainConfig(ct_steps=2, ct_batch=8, ct_positives=2, supervised_batch=2, supervised_epochs=1, log_every=1)
+    logs = []
+    history = train_pam(model, graphs, [(graphs[0], graphs[1]), (graphs[2], graphs[3])], graphs[4:], config, log=logs.append)
+    assert [h["phase"] for h in history] == ["contrastive-tension"] * 2 + ["supervised"]
+    assert all(np.isfinite(h["loss"]) for h in history) and logs
+    after = model.trainable_state()
+    changed = [k for k in before if not torch.equal(before[k], after[k])]
+    assert any(k.startswith("fusions.") for k in changed) and any(k.startswith("bert.encoder") for k in changed)
+    assert "relation_embeddings" in changed
+    # the pretrained vocabulary rows did not move
+    base = PAMEncoder()
+    vocab = base.base_vocab
+    assert torch.equal(model.bert.get_input_embeddings().weight[:vocab], base.bert.get_input_embeddings().weight[:vocab])
+    path = str(tmp_path / "pam.safetensors")
+    save_checkpoint(model, path, half=False)
+    with torch.no_grad():
+        assert torch.allclose(model.eval()(graphs), load_checkpoint(path)(graphs), atol=1e-5)
