@@ -53,3 +53,8 @@ def test_several_sentences_empty_text_and_output_is_valid_penman():
     assert out[1] == out[2] == out[3] == "(x1 / amr-empty)"
     for i, g in enumerate(out):
         read_amr(g, i)  # every output is a graph paraeval.amr can read
+
+
+def test_copula_with_a_number():
+    assert parse("He was 87.") == "(x1 / be-01 :ARG1 (x2 / he) :ARG2 87)"
+    read_amr(parse("Peck, who was 87, died peacefully at his Los Angeles home."))

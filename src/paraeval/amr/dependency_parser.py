@@ -134,7 +134,10 @@ class _Builder:
         if predicate is None:
             return self.node("be-01", branches)
         rest = [b for b in branches if b not in subject and b[2] != predicate.i]
-        var, pred_branches = self.attach(predicate)
+        attached = self.attach(predicate)
+        if not isinstance(attached, tuple):  # "X was 87": a constant cannot take :domain; keep be-01
+            return self.node("be-01", branches + [(":ARG2", attached, predicate.i)])
+        var, pred_branches = attached
         role = ":domain" if predicate.dep_ == "attr" else ":ARG1"
         return (var, pred_branches + [(role, s[1]) for s in subject] + [(r, c) for r, c, *_ in rest])
 

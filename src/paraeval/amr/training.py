@@ -24,10 +24,10 @@ from .model import PAMEncoder
 
 @dataclass
 class TrainConfig:
-    ct_steps: int = 600
+    ct_steps: int = 1000
     ct_batch: int = 16
     ct_positives: int = 4
-    supervised_epochs: int = 1
+    supervised_epochs: int = 2
     supervised_batch: int = 16
     lr: float = 2e-5  # backbone layers
     new_lr: float = 5e-4  # fusion modules and relation embeddings, which start from scratch
