@@ -16,7 +16,7 @@ PREDICTIONS = ["A cat was sitting on the mat.", "What is your age?", "Where is t
 REFERENCES = ["On the mat sat a cat.", ["What's your age?", "How old r u?"], "Where can I find the station?"]
 
 
-ALL = ("parascore", "parascore_free", "sbert_cosine", "wmd", "gohsen_delta", "ibleu", "bert_ibleu")
+ALL = ("parascore", "parascore_free", "sbert_cosine", "wmd", "gohsen_delta", "ibleu", "bert_ibleu", "pam")
 
 
 @pytest.fixture(scope="module")
@@ -95,6 +95,7 @@ def test_model_type_and_num_layers_override(modules):
         ("gohsen_delta", dict(predictions=[None], references=["a"]), r"predictions\[0\]"),
         ("ibleu", dict(sources=["a"], predictions=["a"], references=[[1]]), r"references\[0\]\[0\]"),
         ("bert_ibleu", dict(sources=[3], predictions=["a"]), r"sources\[0\] must be a string"),
+        ("pam", dict(predictions=["a", "b"], references=["a"]), "references has 1 items"),
     ],
 )
 def test_module_bad_input(modules, name, kwargs, message):

@@ -59,6 +59,12 @@ def _ibleu(columns, option):
     return ibleu(columns["sources"], columns["predictions"], columns["references"], alpha=option)
 
 
+def _pam(columns, option):
+    from .pam import pam_similarity
+
+    return pam_similarity(columns["predictions"], columns["references"])
+
+
 def _bert_ibleu(columns, option):
     from .ibleu import bert_ibleu
 
@@ -75,6 +81,7 @@ SPACES = {
     "gohsen_delta": SpaceMetric(("predictions", "references"), _gohsen),
     "ibleu": SpaceMetric(("sources", "predictions", "references"), _ibleu, ("alpha (SelfBLEU penalty)", 0.0, 1.0, 0.3)),
     "bert_ibleu": SpaceMetric(("sources", "predictions"), _bert_ibleu, ("beta (BERTScore weight)", 0.5, 10.0, 4.0)),
+    "pam": SpaceMetric(("predictions", "references"), _pam),  # shows both graphs next to the score
 }
 
 
@@ -88,7 +95,9 @@ def _lines(name: str, text: str) -> list[str]:
     return lines
 
 
-def _cell(value) -> float | None:
+def _cell(value):
+    if isinstance(value, str):  # e.g. PAM's graphs
+        return value
     value = float(value)
     return round(value, 4) if np.isfinite(value) else None
 
@@ -125,7 +134,7 @@ def build_demo(metric: str, title: str, description: str):
 
     with gr.Blocks(title=title) as demo:
         gr.Markdown(f"# {title}\n{description}\n\nOne example per line; at most {MAX_ROWS} lines of "
-                    f"{MAX_CHARS} characters. Embedded models: all-MiniLM-L6-v2, GloVe 6B 50d.")
+                    f"{MAX_CHARS} characters. Embedded models: all-MiniLM-L6-v2, GloVe 6B 50d, spaCy en_core_web_sm.")
         with gr.Row():
             boxes = [gr.Textbox(label=name, lines=4, value=_EXAMPLES[name]) for name in spec.inputs]
         controls = []

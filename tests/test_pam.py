@@ -1,0 +1,51 @@
+"""PAM scoring with the shipped checkpoint: text and PENMAN input, errors, invariances."""
+import numpy as np
+import pytest
+import torch
+
+from paraeval.pam import embed_graphs, load_pam, pam_similarity, texts_to_penman
+
+
+def test_voice_invariance_and_graphs_returned():
+    r = pam_similarity(["Pat loves Chris.", "The cat sleeps."], ["Chris is loved by Pat.", "The cat does not sleep."])
+    assert r.scores[0] == pytest.approx(1.0, abs=1e-5)
+    assert r.components["prediction_graphs"][0] == r.components["reference_graphs"][0]
+    assert ":polarity -" in r.components["reference_graphs"][1] and r.scores[1] < 1.0
+
+
+def test_penman_input_and_ranking():
+    same = "(w / want-01 :ARG0 (b / boy) :ARG1 (g / go-02 :ARG0 b))"
+    r = pam_similarity([same, same, same],
+                       [same, "(w / want-01 :ARG0 (g / girl) :ARG1 (g2 / go-02 :ARG0 g))", "(t / tree :mod (t2 / tall))"],
+                       input_format="penman")
+    assert r.scores[0] == pytest.approx(1.0, abs=1e-5)
+    assert r.scores[1] > r.scores[2]  # a boy/girl swap is closer than an unrelated graph
+    assert "prediction_graphs" not in r.components
+
+
+def test_errors_name_the_problem():
+    with pytest.raises(ValueError, match="invalid PENMAN at index 1"):
+        pam_similarity(["(b / boy)", "(b / boy"], ["(b / boy)", "(b / boy)"], input_format="penman")
+    with pytest.raises(ValueError, match="input_format"):
+        pam_similarity(["a"], ["b"], input_format="amr")
+    with pytest.raises(ValueError, match="parser_model_dir"):
+        texts_to_penman(["a"], parser="amrlib")
+    with pytest.raises(ValueError, match=r"references\[0\]"):
+        pam_similarity(["a"], [None])
+
+
+def test_batch_size_does_not_change_embeddings():
+    graphs = texts_to_penman(["Pat loves Chris.", "The old house in Paris is big.", "I gave him the book.", ""])
+    model = load_pam()
+    np.testing.assert_allclose(embed_graphs(model, graphs, batch_size=1).numpy(),
+                               embed_graphs(model, graphs, batch_size=32).numpy(), atol=1e-5)
+
+
+def test_each_unique_text_encoded_once(monkeypatch):
+    import paraeval.pam as pam
+
+    seen = []
+    original = pam.embed_graphs
+    monkeypatch.setattr(pam, "embed_graphs", lambda model, graphs, batch_size=32: seen.extend(graphs) or original(model, graphs, batch_size))
+    pam_similarity(["It rains.", "It rains.", "Snow falls."], ["Snow falls.", "It rains.", "It rains."])
+    assert len(seen) == 2
