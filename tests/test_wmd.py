@@ -36,6 +36,14 @@ def test_out_of_vocabulary_and_similarity(toy_vectors):
     assert r.similarity.tolist() == pytest.approx([1 - math.sqrt(2) / 2, 0.0, 0.0])
 
 
+def test_texts_without_tokens_anywhere_in_the_call(toy_vectors):
+    # an empty text last in the call once crashed the per-text token count
+    r = word_movers_distance(["a", "", "a zzz"], ["b", "a", "!!!"], vectors=toy_vectors, remove_stop_words=False)
+    assert np.isinf(r.distance[1]) and np.isinf(r.distance[2])
+    assert r.dropped_tokens.tolist() == [0, 0, 1]
+    assert r.distance[0] == pytest.approx(math.sqrt(2))
+
+
 def test_tokenisation_and_stop_words():
     assert wmd_tokens("The U.S. isn't 2nd -- it's 1st!") == ["u", "isn", "2nd", "1st"]
     assert wmd_tokens("The cat", remove_stop_words=False) == ["the", "cat"]

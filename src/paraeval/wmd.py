@@ -91,8 +91,8 @@ def word_movers_distance(
     known = rows >= 0
     starts = np.concatenate([[0], np.cumsum(lengths)])
     per_text = [rows[s:e][known[s:e]] for s, e in zip(starts[:-1], starts[1:])]
-    dropped_per_text = lengths - np.add.reduceat(known.astype(np.int64), starts[:-1]) if len(rows) else lengths
-    dropped_per_text = np.where(lengths == 0, 0, dropped_per_text)
+    owner = np.repeat(np.arange(len(token_lists)), lengths)  # text of each token
+    dropped_per_text = lengths - np.bincount(owner[known], minlength=len(token_lists))
     vocab = np.unique(rows[known])
     unit = wv.unit(vocab).astype(np.float64)  # unit vectors of every known word of the call, computed once
     bags = [_bag(np.searchsorted(vocab, r)) if len(r) else None for r in per_text]
