@@ -82,3 +82,8 @@ def read_baseline(baseline, layer: int) -> np.ndarray:
 def rescale(scores: np.ndarray, baseline_value: float) -> np.ndarray:
     """Map a raw score so that the baseline lands on 0 and a perfect match stays 1."""
     return (scores - baseline_value) / (1.0 - baseline_value)
+
+
+def rescale_f1(f1: np.ndarray, baseline, layer: int) -> np.ndarray:
+    """F1 rescaled with the F1 value of `baseline` at `layer`; unchanged when baseline is None."""
+    return f1 if baseline is None else rescale(f1, read_baseline(baseline, layer)[2])

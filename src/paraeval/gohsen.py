@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .bertscore import read_baseline, rescale
+from .bertscore import rescale_f1
 from .encoder import load_encoder
 from .hashcode import hashcode
 from .inputs import check_texts
@@ -57,7 +57,7 @@ def gohsen_delta(
                        batch_size=batch_size, progress=progress)
     if isinstance(baseline, str) and baseline == "auto":
         baseline = default_baseline(spec)
-    f1 = pair.f1 if baseline is None else rescale(pair.f1, read_baseline(baseline, spec.num_layers)[2])
+    f1 = rescale_f1(pair.f1, baseline, spec.num_layers)
     wmd = word_movers_distance(predictions, references, vectors=vectors, remove_stop_words=remove_stop_words)
     rouge = rouge_f(predictions, references)
     measures = {

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .bertscore import read_baseline, rescale
+from .bertscore import rescale_f1
 from .encoder import load_encoder
 from .hashcode import hashcode
 from .inputs import check_reference_groups, check_texts
@@ -72,8 +72,7 @@ def bert_ibleu(
     left, right = index.add(predictions), index.add(sources)
     f1 = score_pairs(encoder, index.texts, left, right, layer=spec.num_layers, batch_size=batch_size,
                      progress=progress).f1
-    if baseline is not None:
-        f1 = rescale(f1, read_baseline(baseline, spec.num_layers)[2])
+    f1 = rescale_f1(f1, baseline, spec.num_layers)
     self_bleu = sentence_bleu(predictions, sources)
     return MetricResult(
         scores=harmonic_bert_ibleu(f1, self_bleu, beta),

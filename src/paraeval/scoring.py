@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .bertscore import read_baseline, rescale
+from .bertscore import rescale_f1
 from .divergence import DEFAULT_GAMMA, normalized_edit_distance, sectional_divergence
 from .encoder import load_encoder
 from .hashcode import hashcode
@@ -131,7 +131,7 @@ def score_paraphrases(
     )
     results = {}
     if wants_bertscore:
-        f1 = pair.f1 if baseline is None else rescale(pair.f1, read_baseline(baseline, spec.num_layers)[2])
+        f1 = rescale_f1(pair.f1, baseline, spec.num_layers)
         diversity = sectional_divergence(normalized_edit_distance(predictions, sources), gamma)
         options = f"omega={omega:g}_gamma={gamma:g}"
         code = dict(idf=bool(idf), rescaled=baseline is not None)
