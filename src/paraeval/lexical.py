@@ -1,7 +1,7 @@
 """Lexical (syntactic) overlap measures on [0, 1]: sentence BLEU (sacrebleu) and ROUGE F (rouge-score).
 
-Each unique (hypothesis, reference) pair is scored once per call; ROUGE tokenisation and stemming of a
-text are computed once however many pairs it appears in.
+Each unique (hypothesis, reference) pair is scored once per call (paraphrase data repeats pairs and
+sources), with one sacrebleu BLEU object and one rouge-score scorer per process.
 """
 from __future__ import annotations
 

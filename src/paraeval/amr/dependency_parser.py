@@ -43,8 +43,6 @@ _MODALS = {"can": "possible-01", "could": "possible-01", "may": "possible-01", "
 _NEGATIONS = {"not", "n't", "never", "no", "nobody", "nothing", "none"}
 _TIME_WORDS = {"yesterday", "today", "tomorrow", "now", "then", "soon", "later", "already", "still",
                "always", "often", "sometimes", "again", "once", "ago", "recently", "tonight"}
-_SKIP_DEPS = {"punct", "det", "aux", "auxpass", "case", "mark", "cc", "prep", "agent", "expl", "dep", "predet",
-              "preconj", "meta", "intj", "neg", "prt"}
 _ROLE_ORDER = {":ARG0": 0, ":ARG1": 1, ":ARG2": 2, ":ARG3": 3, ":ARG4": 4, ":domain": 5}
 
 
@@ -181,8 +179,7 @@ class _Builder:
             return ":time" if child.lower_ in _TIME_WORDS else ":manner"
         if dep == "advcl":
             return ":condition" if any(c.lower_ == "if" for c in child.children) else ":time"
-        if dep in _SKIP_DEPS or child.is_punct or child.tag_ in ("WDT", "WP") or child.pos_ == "DET":
-            return None
+        # everything else (punctuation, determiners, auxiliaries, case markers, ...) adds no node
         return None
 
     def prep_role(self, prep, obj) -> str:
