@@ -12,6 +12,7 @@
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import numpy as np
@@ -97,6 +98,13 @@ def _constant(value) -> str:
     return value[1:-1] if len(value) >= 2 and value[0] == value[-1] == '"' else value
 
 
+@functools.lru_cache(maxsize=1 << 17)
+def _label_ids(tokenizer, label: str) -> list[int]:
+    # concepts repeat across graphs (and, person, have-03, ...): tokenise each label once per process;
+    # callers only read the list
+    return tokenizer.convert_tokens_to_ids(tokenizer.tokenize(label)) or [tokenizer.unk_token_id]
+
+
 @dataclass
 class SubwordGraph:
     """Token ids ([CLS] nodes... [SEP]) and the token-level edges (2, E) between their positions."""
@@ -113,12 +121,8 @@ def subword_graph(graph: AMRGraph, tokenizer, relation_ids: dict[str, int], max_
     roles) is tokenised as text. Nodes that do not fit in max_length (with [CLS]/[SEP]) are dropped with
     their edges.
     """
-    pieces = []
-    for label, relation in zip(graph.nodes, graph.is_relation):
-        if relation and label in relation_ids:
-            pieces.append([relation_ids[label]])
-        else:
-            pieces.append(tokenizer.convert_tokens_to_ids(tokenizer.tokenize(label)) or [tokenizer.unk_token_id])
+    pieces = [[relation_ids[label]] if relation and label in relation_ids else _label_ids(tokenizer, label)
+              for label, relation in zip(graph.nodes, graph.is_relation)]
     ids = [tokenizer.cls_token_id]
     owner = [-1]
     positions = []
