@@ -4,7 +4,8 @@ import torch
 from paraeval.amr import read_amr, subword_graph
 from paraeval.amr.checkpoint import load_checkpoint, save_checkpoint
 from paraeval.amr.model import PAMEncoder
-from paraeval.amr.training import TrainConfig, contrastive_tension_pairs, train_pam
+from paraeval.amr.role_swap import swap_core_roles
+from paraeval.amr.training import TrainConfig, TrainingData, contrastive_tension_pairs, train_pam
 
 GRAPHS = ["(w / want-01 :ARG0 (b / boy) :ARG1 (g / go-02 :ARG0 b))", "(b / boy)", "(c / cat :mod (s / small))",
           "(r / run-01 :ARG0 (d / dog))", "(s / sleep-01 :ARG0 (c / cat) :polarity -)", "(e / eat-01 :ARG0 (i / i))",
@@ -23,10 +24,16 @@ def test_two_step_training_run_and_checkpoint(tmp_path):
     model = PAMEncoder()
     graphs = [subword_graph(read_amr(g), model.tokenizer, model.relation_ids) for g in GRAPHS]
     before = {k: v.clone() for k, v in model.trainable_state().items()}
-    config = TrainConfig(ct_steps=2, ct_batch=8, ct_positives=2, supervised_batch=2, supervised_epochs=1, log_every=1)
+    config = TrainConfig(ct_steps=2, ct_batch=8, ct_positives=2, distill_batch=4, supervised_batch=2,
+                         supervised_epochs=1, log_every=1)
+    swapped = subword_graph(read_amr(swap_core_roles(GRAPHS[6])), model.tokenizer, model.relation_ids)
+    data = TrainingData(ct_graphs=graphs, distill_graphs=graphs, distill_targets=torch.randn(len(graphs), 384),
+                        triplets=[(graphs[0], graphs[6], swapped), (graphs[2], graphs[3], None)],
+                        triplet_targets=torch.randn(2, 2, 384),
+                        labelled_pairs=[(graphs[0], graphs[1], 1.0), (graphs[2], graphs[5], 0.0)])
     logs = []
-    history = train_pam(model, graphs, [(graphs[0], graphs[1]), (graphs[2], graphs[3])], graphs[4:], config, log=logs.append)
-    assert [h["phase"] for h in history] == ["contrastive-tension"] * 2 + ["supervised"]
+    history = train_pam(model, data, config, log=logs.append)
+    assert [h["phase"] for h in history] == ["contrastive-tension"] * 2 + ["distillation"] * 2 + ["supervised"]
     assert all(np.isfinite(h["loss"]) for h in history) and logs
     after = model.trainable_state()
     changed = [k for k in before if not torch.equal(before[k], after[k])]
@@ -40,3 +47,12 @@ def test_two_step_training_run_and_checkpoint(tmp_path):
     save_checkpoint(model, path, half=False)
     with torch.no_grad():
         assert torch.allclose(model.eval()(graphs), load_checkpoint(path)(graphs), atol=1e-5)
+
+
+def test_role_swap_changes_the_graph_not_its_words():
+    original = read_amr("(b / bite-01 :ARG0 (d / dog) :ARG1 (m / man :ARG0-of (w / walk-01)))")
+    swapped = read_amr(swap_core_roles("(b / bite-01 :ARG0 (d / dog) :ARG1 (m / man :ARG0-of (w / walk-01)))"))
+    assert sorted(original.nodes) == sorted(swapped.nodes)
+    assert swapped.linearized == "bite-01 :ARG1 dog :ARG0 man :ARG0-of walk-01"
+    # the nested :ARG0-of is untouched; only the first node with both core roles is swapped
+    assert swap_core_roles("(a / and :op1 (r / run-01 :ARG0 (d / dog)))") is None

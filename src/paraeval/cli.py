@@ -149,16 +149,14 @@ def cmd_score(args) -> int:
 
 
 def cmd_train_pam(args) -> int:
-    """Train PAM on Little Prince gold AMR + parsed MRPC-train sentences, then MRPC-train pairs."""
+    """Train PAM on Little Prince gold AMR + parsed MRPC-train sentences (CT, distillation), then MRPC-train pairs."""
     import json as _json
 
     import torch
 
-    from .amr import read_amr, subword_graph
     from .amr.checkpoint import save_checkpoint
-    from .amr.dependency_parser import parse_to_penman
     from .amr.model import PAMConfig, PAMEncoder
-    from .amr.train_data import little_prince_graphs, mrpc_train
+    from .amr.train_data import build_training_data
     from .amr.training import TrainConfig, config_dict, train_pam
 
     torch.manual_seed(args.seed)
@@ -173,22 +171,12 @@ def cmd_train_pam(args) -> int:
         log_file.write(_json.dumps({"seconds": round(time.perf_counter() - started, 1), "message": message}) + "\n")
         log_file.flush()
 
-    rows = mrpc_train()
-    sentences = list(dict.fromkeys(s for _, a, b in rows for s in (a, b)))
-    log(f"parsing {len(sentences)} unique MRPC-train sentences with the embedded parser")
-    parsed = dict(zip(sentences, parse_to_penman(sentences)))
     model = PAMEncoder(PAMConfig(backbone=args.backbone))
-    to_graph = lambda text, i: subword_graph(read_amr(text, i), model.tokenizer, model.relation_ids, max_length=args.max_tokens)
-    gold = little_prince_graphs()
-    ct_graphs = [to_graph(g, i) for i, g in enumerate(gold)] + [to_graph(parsed[s], i) for i, s in enumerate(sentences)]
-    graph_of = {s: to_graph(parsed[s], i) for i, s in enumerate(sentences)}
-    positives = [(graph_of[a], graph_of[b]) for label, a, b in rows if label == 1]
-    negatives = [graph_of[b] for label, _, b in rows if label == 0]
-    log(f"{len(ct_graphs)} graphs for contrastive tension ({len(gold)} gold), {len(positives)} paraphrase pairs, "
-        f"{len(negatives)} hard negatives; parsing took {time.perf_counter() - started:.0f} s")
-    config = TrainConfig(ct_steps=args.ct_steps, supervised_epochs=args.supervised_epochs, seed=args.seed,
+    data = build_training_data(model, max_tokens=args.max_tokens, log=log)
+    config = TrainConfig(ct_steps=args.ct_steps, distill_epochs=args.distill_epochs,
+                         supervised_epochs=args.supervised_epochs, seed=args.seed,
                          max_minutes=args.max_minutes - (time.perf_counter() - started) / 60)
-    history = train_pam(model, ct_graphs, positives, negatives, config, log=log)
+    history = train_pam(model, data, config, log=log)
     size = save_checkpoint(model, args.out, extra={"train": config_dict(config), "steps": len(history),
                                                    "minutes": round((time.perf_counter() - started) / 60, 1)})
     log(f"wrote {args.out} ({size / 2**20:.1f} MiB) after {(time.perf_counter() - started) / 60:.1f} min")
@@ -217,6 +205,7 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--out", default="pam.safetensors", help="checkpoint path (a .log.jsonl is written beside it)")
     train.add_argument("--backbone", default="default")
     train.add_argument("--ct-steps", type=int, default=1000)
+    train.add_argument("--distill-epochs", type=int, default=1)
     train.add_argument("--supervised-epochs", type=int, default=2)
     train.add_argument("--max-minutes", type=float, default=55.0, help="stop training when this much time has passed")
     train.add_argument("--max-tokens", type=int, default=256, help="graph tokens kept per sentence")
