@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 import torch
 
-from paraeval.pam import embed_graphs, load_pam, pam_similarity, parse_and_embed, texts_to_penman
+from paraeval.pam import embed_graphs, load_pam, pam_similarity, texts_to_penman
 
 
 def test_voice_invariance_and_graphs_returned():
@@ -49,13 +49,3 @@ def test_each_unique_text_encoded_once(monkeypatch):
     monkeypatch.setattr(pam, "embed_graphs", lambda model, graphs, batch_size=32: seen.extend(graphs) or original(model, graphs, batch_size))
     pam_similarity(["It rains.", "It rains.", "Snow falls."], ["Snow falls.", "It rains.", "It rains."])
     assert len(seen) == 2
-
-
-def test_chunked_parsing_matches_one_pass():
-    # the text path parses the next chunk in a thread while encoding this one; it must not change anything
-    texts = ["Pat loves Chris.", "The old house in Paris is big.", "I gave him the book.", "", "Dogs bark.",
-             "The committee did not approve the plan yesterday."]
-    model = load_pam()
-    graphs, embeddings = parse_and_embed(model, texts, chunk=2)
-    assert graphs == texts_to_penman(texts)
-    assert torch.allclose(embeddings, embed_graphs(model, graphs), atol=1e-5)

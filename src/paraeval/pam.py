@@ -74,35 +74,6 @@ def embed_graphs(model, graphs: list[str], batch_size: int = 32, max_tokens: int
     return out
 
 
-def parse_and_embed(model, texts: list[str], parser: str = "embedded", parser_model_dir: str | None = None,
-                    batch_size: int = 32, chunk: int = 512) -> tuple[list[str], torch.Tensor]:
-    """PENMAN graphs and PAM embeddings of texts.
-
-    With the embedded parser, a worker thread parses the next `chunk` texts while this chunk is encoded:
-    spaCy's and torch's kernels release the GIL, so parsing and encoding share the cores instead of
-    taking turns.
-    """
-    if parser != "embedded" or len(texts) <= chunk:
-        graphs = texts_to_penman(texts, parser, parser_model_dir)
-        return graphs, embed_graphs(model, graphs, batch_size)
-    from concurrent.futures import ThreadPoolExecutor
-
-    from .amr.dependency_parser import parse_to_penman
-
-    starts = range(0, len(texts), chunk)
-    graphs, embeddings = [], []
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        pending = pool.submit(parse_to_penman, texts[:chunk])
-        for k in range(len(starts)):
-            done = pending.result()
-            if k + 1 < len(starts):
-                following = starts[k + 1]
-                pending = pool.submit(parse_to_penman, texts[following : following + chunk], first_index=following)
-            graphs += done
-            embeddings.append(embed_graphs(model, done, batch_size))
-    return graphs, torch.cat(embeddings)
-
-
 def pam_similarity(
     predictions, references, *, input_format: str = "text", parser: str = "embedded",
     parser_model_dir: str | None = None, checkpoint: str | None = None, batch_size: int = 32,
@@ -114,11 +85,9 @@ def pam_similarity(
     if input_format not in ("text", "penman"):
         raise ValueError(f"input_format must be 'text' or 'penman', got {input_format!r}")
     unique = list(dict.fromkeys([*predictions, *references]))
+    graphs = unique if input_format == "penman" else texts_to_penman(unique, parser, parser_model_dir)
     model = load_pam(checkpoint, device)
-    if input_format == "penman":
-        graphs, embeddings = unique, embed_graphs(model, unique, batch_size)
-    else:
-        graphs, embeddings = parse_and_embed(model, unique, parser, parser_model_dir, batch_size)
+    embeddings = embed_graphs(model, graphs, batch_size)
     position = {text: i for i, text in enumerate(unique)}
     a = embeddings[[position[t] for t in predictions]]
     b = embeddings[[position[t] for t in references]]

@@ -199,10 +199,8 @@ def sentence_tree(sent, prefix: str = "x") -> penman.Tree:
     return penman.Tree(tree)
 
 
-def parse_to_penman(texts, batch_size: int = 64, n_process: int = 1, first_index: int = 0) -> list[str]:
+def parse_to_penman(texts, batch_size: int = 64, n_process: int = 1) -> list[str]:
     """PENMAN strings for texts; several sentences in one text become (multi-sentence :snt1 .. :snt2 ..).
-
-    first_index: the index of texts[0] in the caller's input, for error messages.
 
     >>> a, b = parse_to_penman(["Pat loves Chris.", "Chris is loved by Pat."])
     >>> a == b
@@ -224,7 +222,7 @@ def parse_to_penman(texts, batch_size: int = 64, n_process: int = 1, first_index
                 tree = penman.Tree(("x0", [("/", "multi-sentence")] + [(f":snt{k + 1}", t.node) for k, t in enumerate(trees)]))
             out.append(penman.format(_renumber(tree), indent=None))
         except Exception as err:  # the rules should not fail; if they do, name the text
-            raise ValueError(f"the embedded parser failed on text {first_index + i} ({texts[i][:60]!r}): {err}") from err
+            raise ValueError(f"the embedded parser failed on text {i} ({texts[i][:60]!r}): {err}") from err
     return out
 
 
