@@ -175,6 +175,7 @@ def cmd_train_pam(args) -> int:
     data = build_training_data(model, max_tokens=args.max_tokens, log=log)
     config = TrainConfig(ct_steps=args.ct_steps, distill_epochs=args.distill_epochs,
                          supervised_epochs=args.supervised_epochs, seed=args.seed,
+                         **({} if args.cosent_weight is None else {"cosent_weight": args.cosent_weight}),
                          max_minutes=args.max_minutes - (time.perf_counter() - started) / 60)
     history = train_pam(model, data, config, log=log)
     size = save_checkpoint(model, args.out, extra={"train": config_dict(config), "steps": len(history),
@@ -204,9 +205,11 @@ def build_parser() -> argparse.ArgumentParser:
     train = sub.add_parser("train-pam", help="train PAM's graph adapters (CPU recipe, seeded, logged)")
     train.add_argument("--out", default="pam.safetensors", help="checkpoint path (a .log.jsonl is written beside it)")
     train.add_argument("--backbone", default="default")
-    train.add_argument("--ct-steps", type=int, default=1000)
+    train.add_argument("--ct-steps", type=int, default=500)
     train.add_argument("--distill-epochs", type=int, default=1)
-    train.add_argument("--supervised-epochs", type=int, default=2)
+    train.add_argument("--supervised-epochs", type=int, default=1)
+    train.add_argument("--cosent-weight", type=float, default=None,
+                       help="weight of the CoSENT term on labelled MRPC-train pairs (default: TrainConfig's)")
     train.add_argument("--max-minutes", type=float, default=55.0, help="stop training when this much time has passed")
     train.add_argument("--max-tokens", type=int, default=256, help="graph tokens kept per sentence")
     train.add_argument("--threads", type=int, default=0)

@@ -31,19 +31,19 @@ from .model import PAMEncoder
 
 @dataclass
 class TrainConfig:
-    ct_steps: int = 1000
+    ct_steps: int = 500
     ct_batch: int = 16
     ct_positives: int = 4
     distill_epochs: int = 1
     distill_batch: int = 32
-    supervised_epochs: int = 2
+    supervised_epochs: int = 1
     supervised_batch: int = 16
     # the supervised loss keeps the distillation term on its anchors and positives, so fitting MRPC's notion
     # of paraphrase does not pull the encoder away from the space the distillation stage reached
     supervised_distill_weight: float = 10.0
     # CoSENT on labelled MRPC pairs: at weight 1 it lifts MRPC but bends the graded similarity scale that
     # STS-B and SICK measure (non-paraphrases in MRPC are near-paraphrases), so it is a light term
-    cosent_weight: float = 0.1
+    cosent_weight: float = 0.05
     lr: float = 2e-5  # backbone layers
     new_lr: float = 5e-4  # fusion modules and relation embeddings, which start from scratch
     scale: float = 20.0
