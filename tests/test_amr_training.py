@@ -27,10 +27,8 @@ def test_two_step_training_run_and_checkpoint(tmp_path):
     config = TrainConfig(ct_steps=2, ct_batch=8, ct_positives=2, distill_batch=4, supervised_batch=2,
                          supervised_epochs=1, log_every=1)
     swapped = subword_graph(read_amr(swap_core_roles(GRAPHS[6])), model.tokenizer, model.relation_ids)
-    data = TrainingData(ct_graphs=graphs, distill_graphs=graphs, distill_targets=torch.randn(len(graphs), 384),
-                        triplets=[(graphs[0], graphs[6], swapped), (graphs[2], graphs[3], None)],
-                        triplet_targets=torch.randn(2, 2, 384),
-                        labelled_pairs=[(graphs[0], graphs[1], 1.0), (graphs[2], graphs[5], 0.0)])
+    data = TrainingData(graphs=graphs, targets=torch.randn(len(graphs), 384),
+                        triplets=[(0, 6, swapped), (2, 3, None)], labelled_pairs=[(0, 1, 1.0), (2, 5, 0.0)])
     logs = []
     history = train_pam(model, data, config, log=logs.append)
     assert [h["phase"] for h in history] == ["contrastive-tension"] * 2 + ["distillation"] * 2 + ["supervised"]

@@ -14,8 +14,6 @@ import re
 import time
 from pathlib import Path
 
-import torch
-
 DATA = Path(__file__).resolve().parents[3] / "data"
 
 
@@ -59,19 +57,16 @@ def build_training_data(model, max_tokens: int = 256, log=print):
         return subword_graph(read_amr(text), model.tokenizer, model.relation_ids, max_length=max_tokens)
 
     graphs = [to_graph(g) for _, g in examples]
-    graph_of = dict(zip(sentences, graphs[len(gold):]))
     log(f"embedding {len(examples)} training sentences with the backbone (distillation targets)")
     targets = load_encoder(resolve_model(model.config.backbone)).embed([s for s, _ in examples], pooled=True).pooled
-    position = {s: len(gold) + i for i, s in enumerate(sentences)}
-    triplets, triplet_rows = [], []
+    index = {s: len(gold) + i for i, s in enumerate(sentences)}
+    triplets = []
     for label, a, b in rows:
         if label == 1:
             swapped = swap_core_roles(parsed[b])
-            triplets.append((graph_of[a], graph_of[b], to_graph(swapped) if swapped else None))
-            triplet_rows.append((position[a], position[b]))
+            triplets.append((index[a], index[b], to_graph(swapped) if swapped else None))
     log(f"{len(graphs)} graphs ({len(gold)} gold) for contrastive tension and distillation, {len(triplets)} "
         f"paraphrase pairs, {sum(n is not None for _, _, n in triplets)} role-swapped negatives; "
         f"{time.perf_counter() - started:.0f} s")
-    return TrainingData(ct_graphs=graphs, distill_graphs=graphs, distill_targets=targets, triplets=triplets,
-                        triplet_targets=targets[torch.tensor(triplet_rows)],
-                        labelled_pairs=[(graph_of[a], graph_of[b], float(label)) for label, a, b in rows])
+    return TrainingData(graphs=graphs, targets=targets, triplets=triplets,
+                        labelled_pairs=[(index[a], index[b], float(label)) for label, a, b in rows])

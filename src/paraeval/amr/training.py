@@ -54,14 +54,13 @@ class TrainConfig:
 
 @dataclass
 class TrainingData:
-    """What each stage reads: CT graphs; (graph, target sentence embedding) pairs; supervised triplets."""
+    """What the stages read. Contrastive Tension and distillation use every graph; the supervised stage
+    refers to graphs by index, so a pair's distillation targets are the rows of `targets` it names."""
 
-    ct_graphs: list[SubwordGraph]
-    distill_graphs: list[SubwordGraph]
-    distill_targets: torch.Tensor  # (len(distill_graphs), hidden): the backbone's embedding of each graph's sentence
-    triplets: list[tuple[SubwordGraph, SubwordGraph, SubwordGraph | None]]  # anchor, positive, hard negative
-    triplet_targets: torch.Tensor  # (len(triplets), 2, hidden): backbone embeddings of anchor and positive sentences
-    labelled_pairs: list[tuple[SubwordGraph, SubwordGraph, float]]  # MRPC train pairs with their 0/1 label
+    graphs: list[SubwordGraph]
+    targets: torch.Tensor  # (len(graphs), hidden): the backbone's embedding of each graph's sentence
+    triplets: list[tuple[int, int, SubwordGraph | None]]  # anchor, positive (indices), role-swapped negative
+    labelled_pairs: list[tuple[int, int, float]]  # MRPC train pairs (indices) with their 0/1 label
 
 
 def contrastive_tension_pairs(n_graphs: int, batch: int, positives: int, rng: np.random.Generator):
@@ -112,18 +111,19 @@ def _step(model, optimizer, loss) -> float:
 
 def _supervised_loss(model, data: TrainingData, rows: np.ndarray, rng: np.random.Generator, config: TrainConfig):
     batch = [data.triplets[i] for i in rows]
-    anchors = model([a for a, _, _ in batch])
-    candidates = model([p for _, p, _ in batch] + [n for _, _, n in batch if n is not None])
+    anchors = model([data.graphs[a] for a, _, _ in batch])
+    candidates = model([data.graphs[p] for _, p, _ in batch] + [n for _, _, n in batch if n is not None])
     logits = config.scale * F.cosine_similarity(anchors.unsqueeze(1), candidates.unsqueeze(0), dim=-1)
     loss = F.cross_entropy(logits, torch.arange(len(batch)))
     if data.labelled_pairs and config.cosent_weight:
         picked = [data.labelled_pairs[i] for i in rng.choice(len(data.labelled_pairs), len(batch), replace=False)]
-        left, right = model([a for a, _, _ in picked]), model([b for _, b, _ in picked])
+        left, right = model([data.graphs[a] for a, _, _ in picked]), model([data.graphs[b] for _, b, _ in picked])
         cosines = F.cosine_similarity(left, right, dim=-1)
         loss = loss + config.cosent_weight * cosent_loss(cosines, torch.tensor([y for _, _, y in picked]), config.scale)
     if config.supervised_distill_weight:
         predicted = torch.stack([anchors, candidates[: len(batch)]], 1)
-        loss = loss + config.supervised_distill_weight * F.mse_loss(predicted, data.triplet_targets[torch.from_numpy(rows)])
+        targets = data.targets[torch.tensor([[a, p] for a, p, _ in batch])]
+        loss = loss + config.supervised_distill_weight * F.mse_loss(predicted, targets)
     return loss
 
 
@@ -156,7 +156,7 @@ def train_pam(model: PAMEncoder, data: TrainingData, config: TrainConfig | None 
                 yield order[begin : begin + size]
 
     try:
-        graphs = data.ct_graphs
+        graphs = data.graphs
         for step in range(1, config.ct_steps + 1):
             left, right, labels = contrastive_tension_pairs(len(graphs), config.ct_batch, config.ct_positives, rng)
             # a graph paired with itself is encoded in both branches: two dropout views
@@ -164,9 +164,9 @@ def train_pam(model: PAMEncoder, data: TrainingData, config: TrainConfig | None 
             loss = F.binary_cross_entropy_with_logits((e_left * e_right).sum(-1), labels)
             record("contrastive-tension", step, _step(model, optimizer, loss))
 
-        for step, rows in enumerate(batches(len(data.distill_graphs), config.distill_batch, config.distill_epochs), 1):
-            predicted = model([data.distill_graphs[i] for i in rows])
-            loss = F.mse_loss(predicted, data.distill_targets[torch.from_numpy(rows)])
+        for step, rows in enumerate(batches(len(graphs), config.distill_batch, config.distill_epochs), 1):
+            predicted = model([graphs[i] for i in rows])
+            loss = F.mse_loss(predicted, data.targets[torch.from_numpy(rows)])
             record("distillation", step, _step(model, optimizer, loss))
 
         for step, rows in enumerate(batches(len(data.triplets), config.supervised_batch, config.supervised_epochs), 1):
