@@ -58,3 +58,8 @@ def test_several_sentences_empty_text_and_output_is_valid_penman():
 def test_copula_with_a_number():
     assert parse("He was 87.") == "(x1 / be-01 :ARG1 (x2 / he) :ARG2 87)"
     read_amr(parse("Peck, who was 87, died peacefully at his Los Angeles home."))
+
+
+def test_worker_processes_give_the_same_graphs():
+    texts = ["Pat loves Chris.", "Chris is loved by Pat.", "It rained. We stayed home.", "", "He was 87."] * 3
+    assert parse_to_penman(texts, n_process=2) == parse_to_penman(texts, n_process=1)

