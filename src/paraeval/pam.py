@@ -61,17 +61,11 @@ def texts_to_penman(texts, parser: str = "embedded", parser_model_dir: str | Non
     raise ValueError(f"parser must be 'embedded' or 'amrlib', got {parser!r}")
 
 
-@torch.inference_mode()
 def embed_graphs(model, graphs: list[str], batch_size: int = 32, max_tokens: int = 256) -> torch.Tensor:
     """Pooled PAM embeddings of PENMAN graphs (index i of the list -> row i)."""
     tokenized = [subword_graph(read_amr(g, i), model.tokenizer, model.relation_ids, max_length=max_tokens)
                  for i, g in enumerate(graphs)]
-    order = np.argsort([-len(t.input_ids) for t in tokenized], kind="stable")
-    out = torch.empty((len(graphs), model.bert.config.hidden_size))
-    for start in range(0, len(order), batch_size):
-        rows = order[start : start + batch_size]
-        out[torch.from_numpy(rows)] = model([tokenized[i] for i in rows]).float().cpu()
-    return out
+    return model.encode(tokenized, batch_size)
 
 
 def pam_similarity(

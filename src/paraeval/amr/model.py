@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import numpy as np
 import torch
 from torch import nn
 
@@ -181,6 +182,17 @@ class PAMEncoder(nn.Module):
             self._batch = None
         weights = mask.unsqueeze(-1).to(hidden.dtype)
         return (hidden * weights).sum(1) / weights.sum(1).clamp(min=1e-9)
+
+    @torch.inference_mode()
+    def encode(self, graphs: list[SubwordGraph], batch_size: int = 32) -> torch.Tensor:
+        """Pooled embeddings of many graphs (row i <- graphs[i]), in batches of similar length so little is
+        padding. Train/eval mode is the caller's choice."""
+        order = np.argsort([-len(g.input_ids) for g in graphs], kind="stable")
+        out = torch.empty((len(graphs), self.bert.config.hidden_size))
+        for start in range(0, len(order), batch_size):
+            rows = order[start : start + batch_size]
+            out[torch.from_numpy(rows)] = self([graphs[i] for i in rows]).float().cpu()
+        return out
 
     _TUNED_PREFIXES = ("encoder.layer.", "embeddings.LayerNorm.")
 
