@@ -5,7 +5,8 @@ from paraeval.amr import read_amr, subword_graph
 from paraeval.amr.checkpoint import load_checkpoint, save_checkpoint
 from paraeval.amr.model import PAMEncoder
 from paraeval.amr.role_swap import swap_core_roles
-from paraeval.amr.training import TrainConfig, TrainingData, contrastive_tension_pairs, train_pam
+from paraeval.amr.training import (DevPairs, PAMTrainer, TrainConfig, TrainingData, contrastive_tension_pairs,
+                                    train_pam)
 
 GRAPHS = ["(w / want-01 :ARG0 (b / boy) :ARG1 (g / go-02 :ARG0 b))", "(b / boy)", "(c / cat :mod (s / small))",
           "(r / run-01 :ARG0 (d / dog))", "(s / sleep-01 :ARG0 (c / cat) :polarity -)", "(e / eat-01 :ARG0 (i / i))",
@@ -30,7 +31,7 @@ def test_two_step_training_run_and_checkpoint(tmp_path):
     data = TrainingData(graphs=graphs, targets=torch.randn(len(graphs), 384),
                         triplets=[(0, 6, swapped), (2, 3, None)], labelled_pairs=[(0, 1, 1.0), (2, 5, 0.0)])
     logs = []
-    history = train_pam(model, data, config, log=logs.append)
+    history = train_pam(model, data, config, log=logs.append).history
     assert [h["phase"] for h in history] == ["contrastive-tension"] * 2 + ["distillation"] * 2 + ["supervised"]
     assert all(np.isfinite(h["loss"]) for h in history) and logs
     after = model.trainable_state()
@@ -54,3 +55,38 @@ def test_role_swap_changes_the_graph_not_its_words():
     assert swapped.linearized == "bite-01 :ARG1 dog :ARG0 man :ARG0-of walk-01"
     # the nested :ARG0-of is untouched; only the first node with both core roles is swapped
     assert swap_core_roles("(a / and :op1 (r / run-01 :ARG0 (d / dog)))") is None
+
+
+def _tiny_run_parts():
+    torch.manual_seed(0)  # the fusion modules' initial weights
+    model = PAMEncoder()
+    graphs = [subword_graph(read_amr(g), model.tokenizer, model.relation_ids) for g in GRAPHS]
+    swapped = subword_graph(read_amr(swap_core_roles(GRAPHS[6])), model.tokenizer, model.relation_ids)
+    dev = DevPairs(left=graphs[:4], right=graphs[4:], labels=torch.tensor([1.0, 0.0, 1.0, 0.0]),
+                   teacher=torch.tensor([0.9, 0.2, 0.7, 0.4]), swapped=[(2, swapped)])
+    data = TrainingData(graphs=graphs, targets=torch.randn(len(graphs), 384, generator=torch.Generator().manual_seed(1)),
+                        triplets=[(0, 6, swapped), (2, 3, None)], labelled_pairs=[(0, 1, 1.0), (2, 5, 0.0)], dev=dev)
+    config = TrainConfig(ct_steps=1, ct_batch=8, ct_positives=2, distill_batch=4, supervised_batch=2)
+    return model, data, config
+
+
+def test_a_run_saved_between_stages_continues_exactly():
+    model, data, config = _tiny_run_parts()
+    whole = PAMTrainer(model, data, config, log=lambda _: None)
+    whole.contrastive_tension(), whole.distillation(), whole.supervised()
+    assert set(whole.dev_scores) == {"contrastive-tension", "distillation", "supervised"}
+    scores = whole.dev_scores["supervised"]
+    assert scores["selection"] == round((scores["mrpc_pearson"] + scores["teacher_pearson"]) / 2, 2)
+    assert scores["role_swap_accuracy"] in (0.0, 100.0)  # one swapped pair
+
+    model, data, config = _tiny_run_parts()
+    first = PAMTrainer(model, data, config, log=lambda _: None)
+    first.contrastive_tension(), first.distillation()
+    state = first.state_dict()
+    model, data, config = _tiny_run_parts()
+    second = PAMTrainer(model, data, config, log=lambda _: None)
+    second.load_state_dict(state)
+    second.supervised()
+    for key, value in whole.model.trainable_state().items():
+        assert torch.equal(value, second.model.trainable_state()[key]), key
+    assert second.dev_scores == whole.dev_scores

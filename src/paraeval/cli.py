@@ -172,13 +172,13 @@ def cmd_train_pam(args) -> int:
         log_file.flush()
 
     model = PAMEncoder(PAMConfig(backbone=args.backbone))
-    data = build_training_data(model, max_tokens=args.max_tokens, log=log)
-    config = TrainConfig(ct_steps=args.ct_steps, distill_epochs=args.distill_epochs,
-                         supervised_epochs=args.supervised_epochs, seed=args.seed,
-                         **({} if args.cosent_weight is None else {"cosent_weight": args.cosent_weight}),
-                         max_minutes=args.max_minutes - (time.perf_counter() - started) / 60)
-    history = train_pam(model, data, config, log=log)
-    size = save_checkpoint(model, args.out, extra={"train": config_dict(config), "steps": len(history),
+    data = build_training_data(model, max_tokens=args.max_tokens, dev_pairs=args.dev_pairs, seed=args.seed, log=log)
+    chosen = {k: getattr(args, k) for k in ("ct_steps", "distill_epochs", "supervised_epochs", "cosent_weight")
+              if getattr(args, k) is not None}  # the rest is TrainConfig's defaults: the shipped recipe
+    config = TrainConfig(**chosen, seed=args.seed, max_minutes=args.max_minutes - (time.perf_counter() - started) / 60)
+    trainer = train_pam(model, data, config, log=log)
+    size = save_checkpoint(model, args.out, extra={"train": config_dict(config), "steps": len(trainer.history),
+                                                   "dev_pairs": args.dev_pairs, "dev": trainer.dev_scores,
                                                    "minutes": round((time.perf_counter() - started) / 60, 1)})
     log(f"wrote {args.out} ({size / 2**20:.1f} MiB) after {(time.perf_counter() - started) / 60:.1f} min")
     log_file.close()
@@ -205,13 +205,15 @@ def build_parser() -> argparse.ArgumentParser:
     train = sub.add_parser("train-pam", help="train PAM's graph adapters (CPU recipe, seeded, logged)")
     train.add_argument("--out", default="pam.safetensors", help="checkpoint path (a .log.jsonl is written beside it)")
     train.add_argument("--backbone", default="default")
-    train.add_argument("--ct-steps", type=int, default=500)
-    train.add_argument("--distill-epochs", type=int, default=1)
-    train.add_argument("--supervised-epochs", type=int, default=1)
-    train.add_argument("--cosent-weight", type=float, default=None,
-                       help="weight of the CoSENT term on labelled MRPC-train pairs (default: TrainConfig's)")
+    # None: TrainConfig's value (the shipped recipe)
+    train.add_argument("--ct-steps", type=int, help="Contrastive Tension steps")
+    train.add_argument("--distill-epochs", type=int, help="epochs of the distillation stage")
+    train.add_argument("--supervised-epochs", type=int, help="epochs of the supervised stage (0: none)")
+    train.add_argument("--cosent-weight", type=float, help="weight of the CoSENT term on labelled MRPC-train pairs")
     train.add_argument("--max-minutes", type=float, default=55.0, help="stop training when this much time has passed")
     train.add_argument("--max-tokens", type=int, default=256, help="graph tokens kept per sentence")
+    train.add_argument("--dev-pairs", type=int, default=400,
+                       help="MRPC-train pairs held out of training and scored after each stage (0: train on all)")
     train.add_argument("--threads", type=int, default=0)
     train.add_argument("--seed", type=int, default=0)
     train.set_defaults(func=cmd_train_pam)

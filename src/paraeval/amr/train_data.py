@@ -5,6 +5,8 @@
 - Distillation: the same graphs, each with its sentence (Little Prince `# ::snt`, MRPC train).
 - Supervised triplets: MRPC-train paraphrase pairs (label 1), each with a role-swapped copy of the
   positive's graph as its hard negative (see role_swap.py); and all MRPC-train pairs with their labels.
+- Dev: `dev_pairs` MRPC-train pairs drawn with the seed are held out of every stage, and so is every
+  other pair that shares a sentence with them; the recipe is chosen on their scores (training.evaluate_dev).
 BAMBOO and Twitter-Para are never read here.
 """
 from __future__ import annotations
@@ -35,38 +37,70 @@ def mrpc_train(path: Path | None = None) -> list[tuple[int, str, str]]:
     return [(int(r[0]), r[3], r[4]) for r in rows]
 
 
-def build_training_data(model, max_tokens: int = 256, log=print):
-    """TrainingData for `model`: parses the unique MRPC-train sentences, embeds every training sentence with
-    the backbone (distillation targets), and pairs each MRPC paraphrase with a role-swapped negative."""
+def split_dev(rows: list[tuple[int, str, str]], dev_pairs: int, seed: int = 0):
+    """(train rows, dev rows): `dev_pairs` rows drawn with the seed; train rows share no sentence with them.
+
+    >>> rows = [(1, "a", "b"), (0, "b", "c"), (1, "d", "e"), (1, "f", "g")]
+    >>> train, dev = split_dev(rows, 1, seed=3)
+    >>> dev, train
+    ([(1, 'f', 'g')], [(1, 'a', 'b'), (0, 'b', 'c'), (1, 'd', 'e')])
+    """
+    import numpy as np
+
+    picked = set(np.random.default_rng(seed).choice(len(rows), size=dev_pairs, replace=False).tolist()) if dev_pairs else set()
+    dev = [r for i, r in enumerate(rows) if i in picked]
+    held_out = {s for _, a, b in dev for s in (a, b)}
+    return [r for r in rows if r[1] not in held_out and r[2] not in held_out], dev
+
+
+def build_training_data(model, max_tokens: int = 256, dev_pairs: int = 400, seed: int = 0, log=print):
+    """TrainingData for `model`: parses the unique MRPC-train sentences, embeds every sentence with the
+    backbone (distillation targets, and the teacher scores of the dev pairs), and pairs each MRPC paraphrase
+    with a role-swapped negative."""
+    import torch
+
     from ..encoder import load_encoder
     from ..models import resolve_model
     from . import read_amr, subword_graph
     from .dependency_parser import parse_to_penman
     from .role_swap import swap_core_roles
-    from .training import TrainingData
+    from .training import DevPairs, TrainingData
 
     started = time.perf_counter()
-    rows = mrpc_train()
+    rows, dev_rows = split_dev(mrpc_train(), dev_pairs, seed)
     sentences = list(dict.fromkeys(s for _, a, b in rows for s in (a, b)))
-    log(f"parsing {len(sentences)} unique MRPC-train sentences with the embedded parser")
-    parsed = dict(zip(sentences, parse_to_penman(sentences)))
+    dev_sentences = list(dict.fromkeys(s for _, a, b in dev_rows for s in (a, b)))
+    log(f"parsing {len(sentences) + len(dev_sentences)} unique MRPC-train sentences with the embedded parser "
+        f"({len(dev_rows)} pairs, {len(dev_sentences)} sentences held out as dev)")
+    parsed = dict(zip(sentences + dev_sentences, parse_to_penman(sentences + dev_sentences)))
     gold = little_prince()
-    examples = gold + list(parsed.items())
+    examples = gold + [(s, parsed[s]) for s in sentences]
 
     def to_graph(text):
         return subword_graph(read_amr(text), model.tokenizer, model.relation_ids, max_length=max_tokens)
 
+    def swapped_graph(sentence):
+        swapped = swap_core_roles(parsed[sentence])
+        return to_graph(swapped) if swapped else None
+
     graphs = [to_graph(g) for _, g in examples]
-    log(f"embedding {len(examples)} training sentences with the backbone (distillation targets)")
-    targets = load_encoder(resolve_model(model.config.backbone)).embed([s for s, _ in examples], pooled=True).pooled
+    log(f"embedding {len(examples) + len(dev_sentences)} sentences with the backbone (distillation targets, dev teacher)")
+    embedded = load_encoder(resolve_model(model.config.backbone)).embed(
+        [s for s, _ in examples] + dev_sentences, pooled=True).pooled
+    targets = embedded[: len(examples)]
     index = {s: len(gold) + i for i, s in enumerate(sentences)}
-    triplets = []
-    for label, a, b in rows:
-        if label == 1:
-            swapped = swap_core_roles(parsed[b])
-            triplets.append((index[a], index[b], to_graph(swapped) if swapped else None))
+    triplets = [(index[a], index[b], swapped_graph(b)) for label, a, b in rows if label == 1]
+    dev = None
+    if dev_rows:
+        teacher_rows = {s: len(examples) + i for i, s in enumerate(dev_sentences)}
+        left, right = [teacher_rows[a] for _, a, _ in dev_rows], [teacher_rows[b] for _, _, b in dev_rows]
+        swapped = [(i, swapped_graph(b)) for i, (label, _, b) in enumerate(dev_rows) if label == 1]
+        dev = DevPairs(left=[to_graph(parsed[a]) for _, a, _ in dev_rows], right=[to_graph(parsed[b]) for _, _, b in dev_rows],
+                       labels=torch.tensor([float(label) for label, _, _ in dev_rows]),
+                       teacher=torch.nn.functional.cosine_similarity(embedded[left], embedded[right], dim=-1),
+                       swapped=[(i, g) for i, g in swapped if g is not None])
     log(f"{len(graphs)} graphs ({len(gold)} gold) for contrastive tension and distillation, {len(triplets)} "
-        f"paraphrase pairs, {sum(n is not None for _, _, n in triplets)} role-swapped negatives; "
-        f"{time.perf_counter() - started:.0f} s")
+        f"paraphrase pairs, {sum(n is not None for _, _, n in triplets)} role-swapped negatives, "
+        f"{len(dev_rows)} dev pairs; {time.perf_counter() - started:.0f} s")
     return TrainingData(graphs=graphs, targets=targets, triplets=triplets,
-                        labelled_pairs=[(index[a], index[b], float(label)) for label, a, b in rows])
+                        labelled_pairs=[(index[a], index[b], float(label)) for label, a, b in rows], dev=dev)
