@@ -1,4 +1,7 @@
+import dataclasses
+
 import numpy as np
+import pytest
 import torch
 
 from paraeval.amr import read_amr, subword_graph
@@ -25,7 +28,7 @@ def test_two_step_training_run_and_checkpoint(tmp_path):
     model = PAMEncoder()
     graphs = [subword_graph(read_amr(g), model.tokenizer, model.relation_ids) for g in GRAPHS]
     before = {k: v.clone() for k, v in model.trainable_state().items()}
-    config = TrainConfig(ct_steps=2, ct_batch=8, ct_positives=2, distill_batch=4, supervised_batch=2,
+    config = TrainConfig(ct_steps=2, ct_batch=8, ct_positives=2, distill_epochs=1, distill_batch=4, supervised_batch=2,
                          supervised_epochs=1, log_every=1)
     swapped = subword_graph(read_amr(swap_core_roles(GRAPHS[6])), model.tokenizer, model.relation_ids)
     data = TrainingData(graphs=graphs, targets=torch.randn(len(graphs), 384),
@@ -66,7 +69,8 @@ def _tiny_run_parts():
                    teacher=torch.tensor([0.9, 0.2, 0.7, 0.4]), swapped=[(2, swapped)])
     data = TrainingData(graphs=graphs, targets=torch.randn(len(graphs), 384, generator=torch.Generator().manual_seed(1)),
                         triplets=[(0, 6, swapped), (2, 3, None)], labelled_pairs=[(0, 1, 1.0), (2, 5, 0.0)], dev=dev)
-    config = TrainConfig(ct_steps=1, ct_batch=8, ct_positives=2, distill_batch=4, supervised_batch=2)
+    config = TrainConfig(ct_steps=1, ct_batch=8, ct_positives=2, distill_epochs=1, distill_batch=4, supervised_epochs=1,
+                         supervised_batch=2)
     return model, data, config
 
 
@@ -90,3 +94,12 @@ def test_a_run_saved_between_stages_continues_exactly():
     for key, value in whole.model.trainable_state().items():
         assert torch.equal(value, second.model.trainable_state()[key]), key
     assert second.dev_scores == whole.dev_scores
+
+
+def test_stage_order_follows_the_config():
+    model, data, config = _tiny_run_parts()
+    config = dataclasses.replace(config, stages=("contrastive_tension", "supervised", "distillation"))
+    phases = [h["phase"] for h in train_pam(model, data, config, log=lambda _: None).history]
+    assert phases == ["contrastive-tension", "supervised", "distillation", "distillation"]
+    with pytest.raises(ValueError, match="unknown training stage"):
+        train_pam(model, data, dataclasses.replace(config, stages=("pretraining",)), log=lambda _: None)

@@ -1,0 +1,142 @@
+"""Choose PAM's training recipe on held-out MRPC-train pairs only (no BAMBOO, no Twitter-Para).
+
+Candidate recipes share their first stages, so the stages form a tree and each node continues its parent's
+saved run exactly (weights, optimizer moments, random streams: training.PAMTrainer.state_dict):
+
+    ct (Contrastive Tension, 500 steps)
+    ├── d1 (+ 1 distillation epoch)
+    │   ├── d1+s0.05   (+ 1 supervised epoch, CoSENT weight 0.05: the previous shipped recipe)
+    │   └── d2 (+ 1 more distillation epoch)
+    │       ├── d2+s0  (+ 1 supervised epoch, no CoSENT)
+    │       └── d3 -> d4
+    └── s0.05 (the supervised epoch first) -> s0.05+d1 -> s0.05+d2
+
+A leaf or an inner node is itself a candidate (d1, d2: no supervised stage). The rule, fixed before any
+candidate ran: the highest dev `selection` score, the mean of Pearson x 100 with the MRPC labels and with
+the backbone's sentence cosine (training.evaluate_dev). 400 dev pairs drawn with seed 0, and every
+MRPC-train pair sharing a sentence with them, are held out of every stage.
+
+    python benchmarks/pam_recipe_selection.py run ct            # then d1, then the rest (two at a time fits 2 cores)
+    python benchmarks/pam_recipe_selection.py report            # -> results/pam_recipe_selection.md
+"""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import os
+import sys
+import time
+
+import torch
+
+from common import write_results
+
+WORK = os.path.join(os.path.dirname(__file__), "_work", "selection")
+
+# name: (parent, stage, cosent weight)
+NODES = {
+    "ct": (None, "contrastive_tension", None),
+    "d1": ("ct", "distillation", None),
+    "d2": ("d1", "distillation", None),
+    "d3": ("d2", "distillation", None),
+    "d4": ("d3", "distillation", None),
+    "d1+s0.05": ("d1", "supervised", 0.05),
+    "d2+s0": ("d2", "supervised", 0.0),
+    # the supervised stage before distillation, so distillation has the last word on the similarity scale
+    "s0.05": ("ct", "supervised", 0.05),
+    "s0.05+d1": ("s0.05", "distillation", None),
+    "s0.05+d2": ("s0.05+d1", "distillation", None),
+}
+CANDIDATES = ["d1", "d2", "d3", "d4", "d1+s0.05", "d2+s0", "s0.05", "s0.05+d1", "s0.05+d2"]
+
+
+def run(name: str, threads: int) -> None:
+    from paraeval.amr.checkpoint import save_checkpoint
+    from paraeval.amr.model import PAMEncoder
+    from paraeval.amr.train_data import build_training_data
+    from paraeval.amr.training import PAMTrainer, TrainConfig, evaluate_dev
+
+    torch.set_num_threads(threads)
+    parent, stage, cosent_weight = NODES[name]
+    os.makedirs(WORK, exist_ok=True)
+    log_file = open(os.path.join(WORK, f"{name}.log"), "w", encoding="utf-8")
+    started = time.perf_counter()
+
+    def log(message):
+        line = f"[{time.perf_counter() - started:7.1f} s] {message}"
+        print(line, flush=True)
+        log_file.write(line + "\n")
+        log_file.flush()
+
+    model = PAMEncoder()
+    data = build_training_data(model, log=log)
+    config = TrainConfig(max_minutes=600.0)
+    if cosent_weight is not None:
+        config = dataclasses.replace(config, cosent_weight=cosent_weight)
+    trainer = PAMTrainer(model, data, config, log)
+    if parent:
+        state = torch.load(os.path.join(WORK, f"{parent}.pt"), weights_only=True)
+        trainer.load_state_dict(state)
+    getattr(trainer, stage)(**({"epochs": 1} if stage != "contrastive_tension" else {}))
+    torch.save(trainer.state_dict(), os.path.join(WORK, f"{name}.pt"))
+    model.eval()
+    save_checkpoint(model, os.path.join(WORK, f"{name}.safetensors"),
+                    extra={"recipe": name, "train": dataclasses.asdict(config), "steps": len(trainer.history)})
+    scores = evaluate_dev(model, data.dev)
+    with open(os.path.join(WORK, f"{name}.json"), "w", encoding="utf-8") as f:
+        json.dump({"recipe": name, "dev": scores, "stage_minutes": round((time.perf_counter() - started) / 60, 1),
+                   "threads": threads}, f)
+    log(f"{name}: dev {scores}")
+
+
+def teacher_reference() -> float:
+    """Pearson x 100 of the backbone's sentence cosine with the dev labels: what the teacher scores on MRPC dev."""
+    import numpy as np
+
+    import paraeval
+    from paraeval.amr.train_data import mrpc_train, split_dev
+
+    _, dev = split_dev(mrpc_train(), 400, 0)
+    cosines = paraeval.sbert_cosine([a for _, a, _ in dev], [b for _, _, b in dev]).scores
+    return 100 * float(np.corrcoef(cosines, [label for label, _, _ in dev])[0, 1])
+
+
+def report() -> None:
+    rows = {}
+    for name in ["ct", *CANDIDATES]:
+        path = os.path.join(WORK, f"{name}.json")
+        if os.path.exists(path):
+            rows[name] = json.load(open(path, encoding="utf-8"))
+    ranked = [n for n in CANDIDATES if n in rows]
+    best = max(ranked, key=lambda n: rows[n]["dev"]["selection"])
+    lines = ["# PAM recipe selection on held-out MRPC-train pairs (no test data)", "",
+             "400 MRPC-train pairs (seed 0) and every pair sharing a sentence with them are held out of all stages. "
+             "Scores are x 100. Rule, fixed before the runs: highest `selection` = mean of the Pearson with the "
+             "MRPC labels and with the backbone's sentence cosine.", "",
+             "| recipe | MRPC-label Pearson | teacher Pearson | selection | role-swap accuracy |", "|---|---:|---:|---:|---:|"]
+    teacher = teacher_reference()
+    lines.append(f"| SBERT on the dev sentences (the teacher itself) | {teacher:.2f} | 100.00 | {(teacher + 100) / 2:.2f} | n/a |")
+    for name, row in rows.items():
+        d = row["dev"]
+        mark = " (chosen)" if name == best else ("" if name in CANDIDATES else " (stage only)")
+        lines.append(f"| {name}{mark} | {d['mrpc_pearson']:.2f} | {d['teacher_pearson']:.2f} | {d['selection']:.2f} | "
+                     f"{d['role_swap_accuracy']:.2f} |")
+    lines += ["", f"Chosen: **{best}**. ct = Contrastive Tension 500 steps; dN = N distillation epochs; "
+              "sW = one supervised epoch with CoSENT weight W; a name lists the stages after ct in the order they ran "
+              "(s0.05+d2: the supervised epoch, then two distillation epochs). Each row continues its parent's saved run.",
+              "", "Command: `python benchmarks/pam_recipe_selection.py run NAME` for each node, then `... report`."]
+    write_results("pam_recipe_selection", "\n".join(lines), {"rows": rows, "chosen": best})
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", choices=["run", "report"])
+    parser.add_argument("name", nargs="?", choices=list(NODES))
+    parser.add_argument("--threads", type=int, default=2)
+    args = parser.parse_args()
+    if args.command == "run":
+        run(args.name, args.threads)
+    else:
+        report()
+    sys.exit(0)
