@@ -55,7 +55,7 @@ def run(name: str, threads: int) -> None:
     from paraeval.amr.checkpoint import save_checkpoint
     from paraeval.amr.model import PAMEncoder
     from paraeval.amr.train_data import build_training_data
-    from paraeval.amr.training import PAMTrainer, TrainConfig, evaluate_dev
+    from paraeval.amr.training import PAMTrainer, TrainConfig
 
     torch.set_num_threads(threads)
     parent, stage, cosent_weight = NODES[name]
@@ -83,7 +83,7 @@ def run(name: str, threads: int) -> None:
     model.eval()
     save_checkpoint(model, os.path.join(WORK, f"{name}.safetensors"),
                     extra={"recipe": name, "train": dataclasses.asdict(config), "steps": len(trainer.history)})
-    scores = evaluate_dev(model, data.dev)
+    scores = trainer.dev_scores[stage.replace("_", "-")]  # the stage scored the dev pairs as it ended
     with open(os.path.join(WORK, f"{name}.json"), "w", encoding="utf-8") as f:
         json.dump({"recipe": name, "dev": scores, "stage_minutes": round((time.perf_counter() - started) / 60, 1),
                    "threads": threads}, f)

@@ -33,6 +33,9 @@ from .graph import SubwordGraph
 from .model import PAMEncoder
 
 
+STAGES = ("contrastive_tension", "distillation", "supervised")  # PAMTrainer's stage methods
+
+
 @dataclass
 class TrainConfig:
     ct_steps: int = 500
@@ -43,8 +46,7 @@ class TrainConfig:
     distill_epochs: int = 4
     distill_batch: int = 32
     supervised_epochs: int = 0
-    # the order the stages run in (PAMTrainer method names)
-    stages: tuple[str, ...] = ("contrastive_tension", "distillation", "supervised")
+    stages: tuple[str, ...] = STAGES  # the order they run in
     supervised_batch: int = 16
     # the supervised loss keeps the distillation term on its anchors and positives, so fitting MRPC's notion
     # of paraphrase does not pull the encoder away from the space the distillation stage reached
@@ -169,9 +171,6 @@ def _supervised_loss(model, data: TrainingData, rows: np.ndarray, rng: np.random
         targets = data.targets[torch.tensor([[a, p] for a, p, _ in batch])]
         loss = loss + config.supervised_distill_weight * F.mse_loss(predicted, targets)
     return loss
-
-
-STAGES = ("contrastive_tension", "distillation", "supervised")
 
 
 class _OutOfTime(Exception):
