@@ -103,3 +103,18 @@ def test_stage_order_follows_the_config():
     assert phases == ["contrastive-tension", "supervised", "distillation", "distillation"]
     with pytest.raises(ValueError, match="unknown training stage"):
         train_pam(model, data, dataclasses.replace(config, stages=("pretraining",)), log=lambda _: None)
+
+
+def test_distillation_adds_the_weighted_cosent_term_on_labelled_pairs():
+    first_losses = {}
+    for weight in (0.0, 1.0, 3.0):
+        model, data, config = _tiny_run_parts()
+        config = dataclasses.replace(config, distill_cosent_weight=weight, supervised_batch=2)
+        trainer = PAMTrainer(model, dataclasses.replace(data, dev=None), config, log=lambda _: None)
+        trainer.distillation(epochs=1)
+        first_losses[weight] = trainer.history[0]["loss"]
+    # the MSE part is drawn first, so it is the same in the three runs; the CoSENT part (both labelled pairs, so
+    # the same for weights 1 and 3) enters linearly in the weight
+    term = first_losses[1.0] - first_losses[0.0]
+    assert term > 0
+    assert first_losses[3.0] - first_losses[0.0] == pytest.approx(3 * term, abs=2e-4)

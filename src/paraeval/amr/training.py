@@ -45,6 +45,10 @@ class TrainConfig:
     # distillation epochs and no supervised epoch; every supervised variant tried lowered the dev score
     distill_epochs: int = 4
     distill_batch: int = 32
+    # CoSENT on labelled MRPC-train pairs added to each distillation step (0: plain distillation); one term per
+    # step on `supervised_batch` pairs, so the labels shape the space while every graph, the Little Prince gold
+    # AMR included, keeps being pulled towards the teacher
+    distill_cosent_weight: float = 0.0
     supervised_epochs: int = 0
     stages: tuple[str, ...] = STAGES  # the order they run in
     supervised_batch: int = 16
@@ -155,6 +159,14 @@ def _step(model, optimizer, loss) -> float:
     return float(loss.detach())
 
 
+def _labelled_pairs_loss(model, data: TrainingData, size: int, rng: np.random.Generator, scale: float):
+    """CoSENT on `size` labelled MRPC-train pairs drawn at random."""
+    picked = [data.labelled_pairs[i] for i in rng.choice(len(data.labelled_pairs), size, replace=False)]
+    left, right = model([data.graphs[a] for a, _, _ in picked]), model([data.graphs[b] for _, b, _ in picked])
+    cosines = F.cosine_similarity(left, right, dim=-1)
+    return cosent_loss(cosines, torch.tensor([y for _, _, y in picked]), scale)
+
+
 def _supervised_loss(model, data: TrainingData, rows: np.ndarray, rng: np.random.Generator, config: TrainConfig):
     batch = [data.triplets[i] for i in rows]
     anchors = model([data.graphs[a] for a, _, _ in batch])
@@ -162,10 +174,7 @@ def _supervised_loss(model, data: TrainingData, rows: np.ndarray, rng: np.random
     logits = config.scale * F.cosine_similarity(anchors.unsqueeze(1), candidates.unsqueeze(0), dim=-1)
     loss = F.cross_entropy(logits, torch.arange(len(batch)))
     if data.labelled_pairs and config.cosent_weight:
-        picked = [data.labelled_pairs[i] for i in rng.choice(len(data.labelled_pairs), len(batch), replace=False)]
-        left, right = model([data.graphs[a] for a, _, _ in picked]), model([data.graphs[b] for _, b, _ in picked])
-        cosines = F.cosine_similarity(left, right, dim=-1)
-        loss = loss + config.cosent_weight * cosent_loss(cosines, torch.tensor([y for _, _, y in picked]), config.scale)
+        loss = loss + config.cosent_weight * _labelled_pairs_loss(model, data, len(batch), rng, config.scale)
     if config.supervised_distill_weight:
         predicted = torch.stack([anchors, candidates[: len(batch)]], 1)
         targets = data.targets[torch.tensor([[a, p] for a, p, _ in batch])]
@@ -225,9 +234,13 @@ class PAMTrainer:
     def distillation(self, epochs: int | None = None) -> None:
         self.model.train()
         epochs = self.config.distill_epochs if epochs is None else epochs
-        for step, rows in enumerate(self._batches(len(self.data.graphs), self.config.distill_batch, epochs), 1):
+        c = self.config
+        for step, rows in enumerate(self._batches(len(self.data.graphs), c.distill_batch, epochs), 1):
             predicted = self.model([self.data.graphs[i] for i in rows])
-            self._train_step("distillation", step, F.mse_loss(predicted, self.data.targets[torch.from_numpy(rows)]))
+            loss = F.mse_loss(predicted, self.data.targets[torch.from_numpy(rows)])
+            if c.distill_cosent_weight and self.data.labelled_pairs:
+                loss = loss + c.distill_cosent_weight * _labelled_pairs_loss(self.model, self.data, c.supervised_batch, self.rng, c.scale)
+            self._train_step("distillation", step, loss)
         if epochs:
             self._evaluate("distillation")
 
