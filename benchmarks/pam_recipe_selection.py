@@ -8,10 +8,15 @@ saved run exactly (weights, optimizer moments, random streams: training.PAMTrain
     │   ├── d1+s0.05   (+ 1 supervised epoch, CoSENT weight 0.05: the previous shipped recipe)
     │   └── d2 (+ 1 more distillation epoch)
     │       ├── d2+s0  (+ 1 supervised epoch, no CoSENT)
-    │       └── d3 -> d4
+    │       └── d3 -> d4 ─┬── d4+dc0.3 (+ 1 labelled distillation epoch: CoSENT on MRPC-train labels, weight 0.3)
+    │                     ├── d4+dc1   (the same, weight 1)
+    │                     ├── d4+dc0.01
+    │                     ├── d4+dc0.005
+    │                     └── d4+dc0.003 -> d4+dc0.003+dc0.003
     └── s0.05 (the supervised epoch first) -> s0.05+d1 -> s0.05+d2
 
-A leaf or an inner node is itself a candidate (d1, d2: no supervised stage). The rule, fixed before any
+A leaf or an inner node is itself a candidate (d1, d2: no supervised stage). The dc nodes were added in
+three later rounds, each declared here before it ran; the rule did not change. The rule, fixed before any
 candidate ran: the highest dev `selection` score, the mean of Pearson x 100 with the MRPC labels and with
 the backbone's sentence cosine (training.evaluate_dev). 400 dev pairs drawn with seed 0, and every
 MRPC-train pair sharing a sentence with them, are held out of every stage.
@@ -34,21 +39,32 @@ from common import write_results
 
 WORK = os.path.join(os.path.dirname(__file__), "_work", "selection")
 
-# name: (parent, stage, cosent weight)
+# name: (parent, stage, TrainConfig fields that differ from the defaults)
 NODES = {
-    "ct": (None, "contrastive_tension", None),
-    "d1": ("ct", "distillation", None),
-    "d2": ("d1", "distillation", None),
-    "d3": ("d2", "distillation", None),
-    "d4": ("d3", "distillation", None),
-    "d1+s0.05": ("d1", "supervised", 0.05),
-    "d2+s0": ("d2", "supervised", 0.0),
+    "ct": (None, "contrastive_tension", {}),
+    "d1": ("ct", "distillation", {}),
+    "d2": ("d1", "distillation", {}),
+    "d3": ("d2", "distillation", {}),
+    "d4": ("d3", "distillation", {}),
+    "d1+s0.05": ("d1", "supervised", {"cosent_weight": 0.05}),
+    "d2+s0": ("d2", "supervised", {"cosent_weight": 0.0}),
     # the supervised stage before distillation, so distillation has the last word on the similarity scale
-    "s0.05": ("ct", "supervised", 0.05),
-    "s0.05+d1": ("s0.05", "distillation", None),
-    "s0.05+d2": ("s0.05+d1", "distillation", None),
+    "s0.05": ("ct", "supervised", {"cosent_weight": 0.05}),
+    "s0.05+d1": ("s0.05", "distillation", {}),
+    "s0.05+d2": ("s0.05+d1", "distillation", {}),
+    # second round, added after the first was reported (same rule): the labels enter as CoSENT inside a
+    # distillation epoch over every graph, with no multiple-negatives ranking term and no role-swapped negatives
+    "d4+dc0.3": ("d4", "labelled_distillation", {"labelled_distill_cosent_weight": 0.3}),
+    "d4+dc1": ("d4", "labelled_distillation", {"labelled_distill_cosent_weight": 1.0}),
+    # third round: at weights 0.3 and 1 the CoSENT term (about 4 per step) drowned the MSE (about 0.014) and
+    # the cosines collapsed (teacher Pearson 22-23); these keep the two terms of the same order
+    "d4+dc0.01": ("d4", "labelled_distillation", {"labelled_distill_cosent_weight": 0.01}),
+    "d4+dc0.003": ("d4", "labelled_distillation", {"labelled_distill_cosent_weight": 0.003}),
+    # fourth round, after d4+dc0.003 led: a second such epoch, and a weight between 0.003 and 0.01
+    "d4+dc0.003+dc0.003": ("d4+dc0.003", "labelled_distillation", {"labelled_distill_cosent_weight": 0.003}),
+    "d4+dc0.005": ("d4", "labelled_distillation", {"labelled_distill_cosent_weight": 0.005}),
 }
-CANDIDATES = ["d1", "d2", "d3", "d4", "d1+s0.05", "d2+s0", "s0.05", "s0.05+d1", "s0.05+d2"]
+CANDIDATES = [n for n in NODES if n != "ct"]
 
 
 def run(name: str, threads: int) -> None:
@@ -58,7 +74,7 @@ def run(name: str, threads: int) -> None:
     from paraeval.amr.training import PAMTrainer, TrainConfig
 
     torch.set_num_threads(threads)
-    parent, stage, cosent_weight = NODES[name]
+    parent, stage, overrides = NODES[name]
     os.makedirs(WORK, exist_ok=True)
     log_file = open(os.path.join(WORK, f"{name}.log"), "w", encoding="utf-8")
     started = time.perf_counter()
@@ -71,9 +87,7 @@ def run(name: str, threads: int) -> None:
 
     model = PAMEncoder()
     data = build_training_data(model, log=log)
-    config = TrainConfig(max_minutes=600.0)
-    if cosent_weight is not None:
-        config = dataclasses.replace(config, cosent_weight=cosent_weight)
+    config = dataclasses.replace(TrainConfig(max_minutes=600.0), **overrides)
     trainer = PAMTrainer(model, data, config, log)
     if parent:
         state = torch.load(os.path.join(WORK, f"{parent}.pt"), weights_only=True)
@@ -123,7 +137,8 @@ def report() -> None:
         lines.append(f"| {name}{mark} | {d['mrpc_pearson']:.2f} | {d['teacher_pearson']:.2f} | {d['selection']:.2f} | "
                      f"{d['role_swap_accuracy']:.2f} |")
     lines += ["", f"Chosen: **{best}**. ct = Contrastive Tension 500 steps; dN = N distillation epochs; "
-              "sW = one supervised epoch with CoSENT weight W; a name lists the stages after ct in the order they ran "
+              "sW = one supervised epoch with CoSENT weight W; dcW = one labelled distillation epoch (distillation plus "
+              "CoSENT weight W on labelled MRPC-train pairs); a name lists the stages after ct in the order they ran "
               "(s0.05+d2: the supervised epoch, then two distillation epochs). Each row continues its parent's saved run.",
               "", "Command: `python benchmarks/pam_recipe_selection.py run NAME` for each node, then `... report`."]
     write_results("pam_recipe_selection", "\n".join(lines), {"rows": rows, "chosen": best})

@@ -51,3 +51,11 @@ def test_console_script_entry_point(tmp_path):
                            "-o", str(out), "-q", "--metrics", "parascore_free"], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     assert "parascore_free" in proc.stdout and len(out.read_text().splitlines()) == 12
+
+
+def test_train_pam_flags_left_out_mean_the_shipped_recipe():
+    from paraeval.cli import build_parser
+
+    args = build_parser().parse_args(["train-pam", "--labelled-distill-epochs", "2"])
+    assert args.labelled_distill_epochs == 2
+    assert args.distill_epochs is None and args.labelled_distill_cosent_weight is None  # TrainConfig's defaults

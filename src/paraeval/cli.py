@@ -149,7 +149,7 @@ def cmd_score(args) -> int:
 
 
 def cmd_train_pam(args) -> int:
-    """Train PAM on Little Prince gold AMR + parsed MRPC-train sentences (CT, distillation), then MRPC-train pairs."""
+    """Train PAM on Little Prince gold AMR + parsed MRPC-train sentences (CT, distillation), then with MRPC-train labels."""
     import json as _json
 
     import torch
@@ -173,7 +173,8 @@ def cmd_train_pam(args) -> int:
 
     model = PAMEncoder(PAMConfig(backbone=args.backbone))
     data = build_training_data(model, max_tokens=args.max_tokens, dev_pairs=args.dev_pairs, seed=args.seed, log=log)
-    chosen = {k: getattr(args, k) for k in ("ct_steps", "distill_epochs", "supervised_epochs", "cosent_weight")
+    chosen = {k: getattr(args, k) for k in ("ct_steps", "distill_epochs", "labelled_distill_epochs",
+                                            "labelled_distill_cosent_weight", "supervised_epochs", "cosent_weight")
               if getattr(args, k) is not None}  # the rest is TrainConfig's defaults: the shipped recipe
     config = TrainConfig(**chosen, seed=args.seed, max_minutes=args.max_minutes - (time.perf_counter() - started) / 60)
     trainer = train_pam(model, data, config, log=log)
@@ -208,8 +209,11 @@ def build_parser() -> argparse.ArgumentParser:
     # None: TrainConfig's value (the shipped recipe)
     train.add_argument("--ct-steps", type=int, help="Contrastive Tension steps")
     train.add_argument("--distill-epochs", type=int, help="epochs of the distillation stage")
+    train.add_argument("--labelled-distill-epochs", type=int,
+                       help="distillation epochs with CoSENT on labelled MRPC-train pairs, after the plain ones")
+    train.add_argument("--labelled-distill-cosent-weight", type=float, help="weight of that CoSENT term")
     train.add_argument("--supervised-epochs", type=int, help="epochs of the supervised stage (0: none)")
-    train.add_argument("--cosent-weight", type=float, help="weight of the CoSENT term on labelled MRPC-train pairs")
+    train.add_argument("--cosent-weight", type=float, help="weight of the supervised stage's CoSENT term")
     train.add_argument("--max-minutes", type=float, default=55.0, help="stop training when this much time has passed")
     train.add_argument("--max-tokens", type=int, default=256, help="graph tokens kept per sentence")
     train.add_argument("--dev-pairs", type=int, default=400,
