@@ -18,9 +18,10 @@ PAM scores two texts (or two AMR graphs) by the cosine of their PAM embeddings. 
 depth-first (no variables), encoded by a Sentence-BERT encoder without position embeddings whose first and
 last layers carry two stacked GCN structural adapters over the subword-token graph, fused by cross-attention
 before the feed-forward sub-layer, and mean-pooled. The shipped checkpoint (all-MiniLM-L6-v2 backbone,
-trained here on CPU: Contrastive Tension on Little Prince gold AMR and parsed MRPC-train sentences, then
-four epochs of distillation onto the backbone's sentence embeddings; the recipe was chosen on held-out
-MRPC-train pairs, which ranked it above every variant with a supervised stage) loads offline. Text is turned into graphs by paraeval's embedded parser, an
+trained here on CPU: Contrastive Tension on Little Prince gold AMR and parsed MRPC-train sentences, four
+epochs of distillation onto the backbone's sentence embeddings, then one with a light CoSENT term on labelled
+MRPC-train pairs; the recipe was chosen on held-out MRPC-train pairs) loads offline. Text is turned into
+graphs by paraeval's embedded parser, an
 AMR-like graph built from spaCy's dependency parse (not a real AMR parser: Smatch F1 0.51 against gold AMR),
 or by an amrlib parse model you have (parser="amrlib", parser_model_dir=...). With input_format="penman"
 the inputs are graphs.

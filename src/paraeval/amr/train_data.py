@@ -2,9 +2,11 @@
 
 - Contrastive Tension graphs: the 1,562 Little Prince gold graphs plus the embedded parser's graphs of the
   unique MRPC-train sentences.
-- Distillation: the same graphs, each with its sentence (Little Prince `# ::snt`, MRPC train).
+- Distillation (plain and labelled): the same graphs, each with its sentence (Little Prince `# ::snt`, MRPC train).
 - Supervised triplets: MRPC-train paraphrase pairs (label 1), each with a role-swapped copy of the
-  positive's graph as its hard negative (see role_swap.py); and all MRPC-train pairs with their labels.
+  positive's graph as its hard negative (see role_swap.py).
+- Labelled pairs (the CoSENT term of labelled distillation and of the supervised stage): all MRPC-train
+  pairs with their 0/1 labels.
 - Dev: `dev_pairs` MRPC-train pairs drawn with the seed are held out of every stage, and so is every
   other pair that shares a sentence with them; the recipe is chosen on their scores (training.evaluate_dev).
 BAMBOO and Twitter-Para are never read here.
