@@ -88,30 +88,39 @@ def _is_byte_level_bpe(tokenizer) -> bool:
     return any(name in type(tokenizer).__name__ for name in ("GPT2", "Roberta", "Bart", "Deberta", "Longformer"))
 
 
+@contextlib.contextmanager
+def quiet_model_loading():
+    """Silence transformers while a model loads: its weight-loading bar and "weights not used" notes
+    (sentence-transformers folders) are noise in training logs, once per metric load."""
+    from transformers.utils import logging as hf_logging
+
+    verbosity = hf_logging.get_verbosity()
+    bars = hf_logging.is_progress_bar_enabled()
+    hf_logging.set_verbosity_error()
+    hf_logging.disable_progress_bar()
+    try:
+        yield
+    finally:
+        hf_logging.set_verbosity(verbosity)
+        if bars:
+            hf_logging.enable_progress_bar()
+
+
 class Encoder:
     """A tokenizer and transformer loaded once; `embed` runs them over unique texts."""
 
     def __init__(self, path: str, device: str | None = None):
         from transformers import AutoModel, AutoTokenizer
-        from transformers.utils import logging as hf_logging
 
         self.path = path
         self.device = torch.device(device or ("cuda" if torch.cuda.is_available() else "cpu"))
         # a local folder needs no Hub look-ups (they cost seconds offline, and fail in CI)
         local = {"local_files_only": True} if os.path.isdir(path) else {}
-        verbosity = hf_logging.get_verbosity()
-        bars = hf_logging.is_progress_bar_enabled()
-        hf_logging.set_verbosity_error()  # hide "weights not used" notes for sentence-transformers folders
-        hf_logging.disable_progress_bar()  # a weight-loading bar per metric load is noise in training logs
-        try:
+        with quiet_model_loading():
             tokenizer = AutoTokenizer.from_pretrained(path, use_fast=True, **local)
             if _is_byte_level_bpe(tokenizer):
                 tokenizer = AutoTokenizer.from_pretrained(path, use_fast=True, add_prefix_space=True, **local)
             model = AutoModel.from_pretrained(path, **local)
-        finally:
-            hf_logging.set_verbosity(verbosity)
-            if bars:
-                hf_logging.enable_progress_bar()
         if hasattr(model, "encoder") and hasattr(model, "decoder"):  # BART/T5: the encoder only
             model = model.encoder
         self.tokenizer = tokenizer

@@ -12,6 +12,8 @@ representation equals h and PAM equals the backbone run without position embeddi
 """
 from __future__ import annotations
 
+import os
+
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -107,13 +109,15 @@ class PAMEncoder(nn.Module):
         super().__init__()
         from transformers import AutoModel, AutoTokenizer
 
+        from ..encoder import quiet_model_loading
         from ..models import resolve_model
 
         self.config = config or PAMConfig()
         path = resolve_model(self.config.backbone).path
-        local = {"local_files_only": True} if path and __import__("os").path.isdir(path) else {}
-        self.tokenizer = AutoTokenizer.from_pretrained(path, use_fast=True, **local)
-        self.bert = AutoModel.from_pretrained(path, **local)
+        local = {"local_files_only": True} if path and os.path.isdir(path) else {}
+        with quiet_model_loading():
+            self.tokenizer = AutoTokenizer.from_pretrained(path, use_fast=True, **local)
+            self.bert = AutoModel.from_pretrained(path, **local)
         self.base_vocab = len(self.tokenizer)
         self.tokenizer.add_tokens(self.config.relations, special_tokens=False)
         self.relation_ids = {r: self.tokenizer.convert_tokens_to_ids(r) for r in self.config.relations}
