@@ -115,3 +115,45 @@ def test_memory_stays_bounded_as_input_grows(monkeypatch, twitter_para):
         paraeval.parascore([r["source"] for r in part], [r["candidate"] for r in part], [r["reference"] for r in part])
     # 4x the pairs, about the same peak: one chunk of new texts plus the few sources/references still needed
     assert peaks[1] < 1.5 * peaks[0] and peaks[1] < 1200
+
+
+def test_every_metric_in_one_call_embeds_each_sentence_once(monkeypatch):
+    """All encoder metrics share one pass; each score equals the metric's own function."""
+    from paraeval.encoder import Encoder
+    from paraeval.gohsen import gohsen_delta
+    from paraeval.ibleu import bert_ibleu, ibleu
+    from paraeval.pam import pam_similarity
+    from paraeval.wmd import word_movers_distance
+
+    sources = ["How old are you?", "Where is the station?", "It rains."]
+    preds = ["What is your age?", "Where can I find the station?", "It rains."]
+    refs = ["May I ask your age?", "Which way to the station?", "qwzxv blorf"]
+    calls = []
+    original = Encoder.embed
+    monkeypatch.setattr(Encoder, "embed", lambda self, texts, **kw: calls.append((len(texts), kw["layer"], kw["pooled"])) or original(self, texts, **kw))
+    together = paraeval.score_paraphrases(preds, sources, refs, metrics=paraeval.scoring.METRICS)
+    assert calls == [(8, 6, True)]  # eight unique texts: token embeddings and pooling in one pass
+    assert list(together) == list(paraeval.scoring.METRICS)
+    expected = {
+        "parascore": paraeval.parascore(sources, preds, refs).scores,
+        "parascore_free": paraeval.parascore(sources, preds).scores,
+        "sbert_cosine": paraeval.sbert_cosine(preds, refs).scores,
+        "bert_ibleu": bert_ibleu(sources, preds).scores,
+        "gohsen_delta": gohsen_delta(preds, refs).scores,  # its BERTScore rescaled, ParaScore's not
+        "wmd": word_movers_distance(preds, refs).distance,
+        "ibleu": ibleu(sources, preds, refs).scores,
+        "pam": pam_similarity(preds, refs).scores,
+    }
+    for name, scores in expected.items():
+        assert together[name].scores == pytest.approx(scores, abs=1e-6), name
+    assert together["wmd"].scores[2] == float("inf") and together["wmd"].similarity[2] == 0.0
+    assert together["bert_ibleu"].scores[2] == 0.0  # a copy of its source: SelfBLEU 1
+    assert "rescaled" in together["gohsen_delta"].hashcode and "rescaled" not in together["parascore"].hashcode
+
+
+def test_one_reference_metrics_refuse_several():
+    with pytest.raises(ValueError, match=r"references\[1\] has 2 references but gohsen_delta, wmd take one"):
+        paraeval.score_paraphrases(["a", "b"], references=["a", ["b", "c"]], metrics=("wmd", "gohsen_delta"))
+    # the best-of-several metrics in the same call still accept them
+    out = paraeval.score_paraphrases(["a", "b"], references=["a", ["b", "c"]], metrics=("sbert_cosine",))
+    assert out["sbert_cosine"].scores[1] == pytest.approx(1.0, abs=1e-6)

@@ -8,24 +8,43 @@
 A pair with an empty or whitespace-only side scores 0 on every measure (delta 0). A side whose words are
 all out of the word-vector vocabulary has WMD = inf and WMS = 0; the other measures are computed as usual.
 
-BERTScore and SBERT cosine come from one encoder pass (`score_pairs` with a layer and pooling).
+BERTScore and SBERT cosine come from one encoder pass (`score_paraphrases`), shared with any other metric
+of the same call.
 """
 from __future__ import annotations
 
 import numpy as np
 
-from .bertscore import rescale_f1
-from .encoder import load_encoder
-from .hashcode import hashcode
-from .inputs import check_texts
 from .lexical import rouge_f, symmetric_bleu
-from .models import default_baseline, resolve_model
-from .pairwise import TextIndex, score_pairs
-from .scoring import MetricResult
-from .wmd import word_movers_distance
+from .scoring import MetricResult, score_paraphrases
 
 SYNTACTIC = ("bleu", "rouge1", "rougeL")
 SEMANTIC = ("wms", "bertscore", "sbert_cosine")
+
+
+def delta_sem_syn(predictions, references, bertscore, cosine, wms) -> tuple[np.ndarray, dict]:
+    """Delta per pair and every measure, from the semantic scores already computed for the pairs.
+
+    bertscore, cosine: BERTScore F1 (rescaled or not) and pooled cosine of each pair; wms: 1 - WMD/2.
+    Returns (delta, {"semantic", "syntactic", "bleu", "rouge1", "rougeL", "wms", "bertscore", "sbert_cosine"}).
+    """
+    rouge = rouge_f(predictions, references)
+    measures = {
+        "bleu": symmetric_bleu(predictions, references),
+        "rouge1": rouge["rouge1"],
+        "rougeL": rouge["rougeL"],
+        "wms": np.asarray(wms, dtype=np.float64),
+        "bertscore": np.clip(bertscore, 0.0, 1.0),
+        "sbert_cosine": np.clip(cosine, 0.0, 1.0),
+    }
+    # an empty or whitespace-only side has no content: every measure is 0, so delta is 0 (pooled cosine
+    # of the bare [CLS][SEP] embedding would otherwise give an empty text a semantic score)
+    empty = np.array([not p.strip() or not r.strip() for p, r in zip(predictions, references)], dtype=bool)
+    for name in measures:
+        measures[name] = np.where(empty, 0.0, measures[name])
+    semantic = np.mean([measures[m] for m in SEMANTIC], axis=0)
+    syntactic = np.mean([measures[m] for m in SYNTACTIC], axis=0)
+    return semantic - syntactic, {"semantic": semantic, "syntactic": syntactic, **measures}
 
 
 def gohsen_delta(
@@ -42,42 +61,17 @@ def gohsen_delta(
     progress: bool | None = None,
 ) -> MetricResult:
     """Delta(sem, syn) per pair, with every measure as a component (`bleu`, `rouge1`, `rougeL`, `wms`,
-    `bertscore`, `sbert_cosine`) and the two means (`semantic`, `syntactic`).
+    `bertscore`, `sbert_cosine`), the two means (`semantic`, `syntactic`) and `wmd_dropped_tokens`.
 
     baseline: "auto" rescales BERTScore with the baseline paraeval ships for the model (the embedded
     model has one), None keeps raw F1, or (P, R, F1) / a bert_score baseline file.
+
+    >>> r = gohsen_delta(["What is your age?"], ["How old are you?"])
+    >>> round(float(r.scores[0]), 4), round(float(r.components["syntactic"][0]), 4)
+    (0.6464, 0.0356)
     """
-    predictions = check_texts("predictions", predictions)
-    references = check_texts("references", references, len(predictions))
-    spec = resolve_model(model, num_layers)
-    encoder = load_encoder(spec, device)
-    index = TextIndex()
-    left, right = index.add(predictions), index.add(references)
-    pair = score_pairs(encoder, index.texts, left, right, layer=spec.num_layers, pooled=True,
-                       batch_size=batch_size, progress=progress)
-    if isinstance(baseline, str) and baseline == "auto":
-        baseline = default_baseline(spec)
-    f1 = rescale_f1(pair.f1, baseline, spec.num_layers)
-    wmd = word_movers_distance(predictions, references, vectors=vectors, remove_stop_words=remove_stop_words)
-    rouge = rouge_f(predictions, references)
-    measures = {
-        "bleu": symmetric_bleu(predictions, references),
-        "rouge1": rouge["rouge1"],
-        "rougeL": rouge["rougeL"],
-        "wms": wmd.similarity,
-        "bertscore": np.clip(f1, 0.0, 1.0),
-        "sbert_cosine": np.clip(pair.cosine, 0.0, 1.0),
-    }
-    # an empty or whitespace-only side has no content: every measure is 0, so delta is 0 (pooled cosine
-    # of the bare [CLS][SEP] embedding would otherwise give an empty text a semantic score)
-    empty = np.array([not p.strip() or not r.strip() for p, r in zip(predictions, references)], dtype=bool)
-    for name in measures:
-        measures[name] = np.where(empty, 0.0, measures[name])
-    semantic = np.mean([measures[m] for m in SEMANTIC], axis=0)
-    syntactic = np.mean([measures[m] for m in SYNTACTIC], axis=0)
-    code = hashcode(spec, encoder, rescaled=baseline is not None, extra=f"wmd={wmd.vectors}")
-    return MetricResult(
-        scores=semantic - syntactic, hashcode=code,
-        components={"semantic": semantic, "syntactic": syntactic, **measures,
-                    "wmd_dropped_tokens": wmd.dropped_tokens},
-    )
+    return score_paraphrases(
+        predictions, references=references, metrics=("gohsen_delta",), model=model, num_layers=num_layers,
+        baseline=baseline, vectors=vectors, remove_stop_words=remove_stop_words, batch_size=batch_size,
+        device=device, progress=progress,
+    )["gohsen_delta"]

@@ -12,14 +12,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .bertscore import rescale_f1
-from .encoder import load_encoder
-from .hashcode import hashcode
 from .inputs import check_reference_groups, check_texts
 from .lexical import corpus_bleu, sentence_bleu
-from .models import resolve_model
-from .pairwise import TextIndex, score_pairs
-from .scoring import MetricResult
+from .scoring import MetricResult, score_paraphrases
 
 
 def ibleu(sources, predictions, references, *, alpha: float = 0.3) -> MetricResult:
@@ -34,8 +29,12 @@ def ibleu(sources, predictions, references, *, alpha: float = 0.3) -> MetricResu
     predictions = check_texts("predictions", predictions)
     sources = check_texts("sources", sources, len(predictions))
     groups = check_reference_groups("references", references, len(predictions))
+    return ibleu_from_self_bleu(sources, predictions, groups, sentence_bleu(predictions, sources), alpha)
+
+
+def ibleu_from_self_bleu(sources, predictions, groups, self_bleu, alpha: float = 0.3) -> MetricResult:
+    """iBLEU of checked inputs (a list of references per prediction), given SelfBLEU = BLEU(C, X) per pair."""
     ref_bleu = sentence_bleu(predictions, groups)
-    self_bleu = sentence_bleu(predictions, sources)
     # corpus level too, as iBLEU is usually reported
     corpus = corpus_bleu(predictions, groups) - alpha * corpus_bleu(predictions, [[s] for s in sources])
     return MetricResult(
@@ -64,18 +63,7 @@ def bert_ibleu(
     baseline=None, batch_size: int = 64, device: str | None = None, progress: bool | None = None,
 ) -> MetricResult:
     """BERT-iBLEU of each candidate against its input (Niu et al., 2021, as Shen et al. define it)."""
-    predictions = check_texts("predictions", predictions)
-    sources = check_texts("sources", sources, len(predictions))
-    spec = resolve_model(model, num_layers)
-    encoder = load_encoder(spec, device)
-    index = TextIndex()
-    left, right = index.add(predictions), index.add(sources)
-    f1 = score_pairs(encoder, index.texts, left, right, layer=spec.num_layers, batch_size=batch_size,
-                     progress=progress).f1
-    f1 = rescale_f1(f1, baseline, spec.num_layers)
-    self_bleu = sentence_bleu(predictions, sources)
-    return MetricResult(
-        scores=harmonic_bert_ibleu(f1, self_bleu, beta),
-        hashcode=hashcode(spec, encoder, rescaled=baseline is not None, extra=f"beta={beta:g}"),
-        components={"bertscore": f1, "self_bleu": self_bleu},
-    )
+    return score_paraphrases(
+        predictions, sources, metrics=("bert_ibleu",), beta=beta, model=model, num_layers=num_layers,
+        baseline=baseline, batch_size=batch_size, device=device, progress=progress,
+    )["bert_ibleu"]

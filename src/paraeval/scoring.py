@@ -1,8 +1,10 @@
-"""One embedding pass for several metrics: ParaScore, ParaScoreFree and SBERT cosine together.
+"""Several metrics from one call: every unique sentence is embedded at most once, whatever the metrics share.
 
-The candidate is paired with its source (ParaScore terms) and with each of its references
-(ParaScore and SBERT cosine); `score_pairs` embeds every unique text once and returns BERTScore and
-pooled cosine for all pairs, from which each metric takes what it needs.
+The candidate is paired with its source (ParaScore's Sim(X, C), BERT-iBLEU's BERTScore) and with each of
+its references (ParaScore's Sim(R, C), SBERT cosine, Gohsen's BERTScore and cosine); `score_pairs` embeds
+every unique text once and returns BERTScore and pooled cosine for all pairs, from which each metric takes
+what it needs. The lexical and word-vector measures (BLEU, ROUGE, WMD) are likewise computed once and
+shared by the metrics that use them. PAM embeds graphs with its own model.
 """
 from __future__ import annotations
 
@@ -14,14 +16,19 @@ from .bertscore import rescale_f1
 from .divergence import DEFAULT_GAMMA, normalized_edit_distance, sectional_divergence
 from .encoder import load_encoder
 from .hashcode import hashcode
-from .inputs import check_reference_groups, check_texts
-from .models import resolve_model
+from .inputs import METRIC_INPUTS, check_reference_groups, check_texts
+from .models import default_baseline, resolve_model
 from .pairwise import TextIndex, score_pairs
 
 DEFAULT_OMEGA = 0.05
-METRICS = ("parascore", "parascore_free", "sbert_cosine")
-_NEEDS_SOURCES = {"parascore", "parascore_free"}
-_NEEDS_REFERENCES = {"parascore", "sbert_cosine"}
+METRICS = tuple(METRIC_INPUTS)
+# what score_paraphrases computes when no metrics are named (the ParaScore family of one encoder pass)
+DEFAULT_METRICS = ("parascore", "parascore_free", "sbert_cosine")
+# metrics defined on one reference per prediction (the others take the best of several)
+SINGLE_REFERENCE = frozenset({"gohsen_delta", "wmd", "pam"})
+_BERTSCORE_WITH_SOURCE = frozenset({"parascore", "parascore_free", "bert_ibleu"})
+_BERTSCORE_WITH_REFERENCE = frozenset({"parascore", "gohsen_delta"})
+_COSINE_WITH_REFERENCE = frozenset({"sbert_cosine", "gohsen_delta"})
 
 
 @dataclass
@@ -58,26 +65,42 @@ def _best_per_example(values: np.ndarray, owner: np.ndarray, n: int) -> np.ndarr
     return best
 
 
+def _single_references(groups: list[list[str]], names) -> list[str]:
+    for i, group in enumerate(groups):
+        if len(group) != 1:
+            raise ValueError(f"references[{i}] has {len(group)} references but {', '.join(sorted(names))} "
+                             "take one per prediction: pass a string per prediction")
+    return [group[0] for group in groups]
+
+
 def score_paraphrases(
     predictions,
     sources=None,
     references=None,
     *,
-    metrics=METRICS,
+    metrics=DEFAULT_METRICS,
     model: str | None = None,
     num_layers: int | None = None,
     omega: float = DEFAULT_OMEGA,
     gamma: float = DEFAULT_GAMMA,
     idf: bool = False,
-    baseline=None,
+    baseline="default",
+    alpha: float = 0.3,
+    beta: float = 4.0,
+    vectors=None,
+    remove_stop_words: bool = True,
     batch_size: int = 64,
     device: str | None = None,
     progress: bool | None = None,
 ) -> dict[str, MetricResult]:
-    """Score predictions with several metrics from one embedding pass; returns {metric: MetricResult}.
+    """Score predictions with several metrics (any of `METRICS`) in one call; returns {metric: MetricResult}.
 
-    references: one string or a list of strings per prediction (the best one counts). See
-    `paraeval.parascore` and `paraeval.sbert_cosine` for the definitions and options.
+    references: one string or a list of strings per prediction (the best one counts); gohsen_delta, wmd
+    and pam take one. idf weights every BERTScore term by idf over the call's unique sources and references.
+    baseline: BERTScore rescaling; "default" is each metric's own (none for ParaScore and BERT-iBLEU,
+    the model's shipped baseline for Gohsen's delta), else None, "auto" (the shipped one), (P, R, F1) or a
+    bert_score baseline file for all. omega, gamma: ParaScore; alpha: iBLEU; beta: BERT-iBLEU; vectors,
+    remove_stop_words: WMD (also inside Gohsen's delta). See each metric's function for its definition.
     """
     metrics = tuple(metrics)
     if not metrics:
@@ -85,31 +108,70 @@ def score_paraphrases(
     unknown = set(metrics) - set(METRICS)
     if unknown:
         raise ValueError(f"unknown metric(s) {sorted(unknown)}; choose from {', '.join(METRICS)}")
+    wanted = set(metrics)
     predictions = check_texts("predictions", predictions)
     n = len(predictions)
-    if _NEEDS_SOURCES & set(metrics):
-        if sources is None:
-            raise ValueError(f"{', '.join(sorted(_NEEDS_SOURCES & set(metrics)))} need sources")
+    for field_name, given in (("sources", sources), ("references", references)):
+        needing = sorted(m for m in wanted if field_name in METRIC_INPUTS[m])
+        if needing and given is None:
+            raise ValueError(f"{', '.join(needing)} need {field_name}")
+    if any("sources" in METRIC_INPUTS[m] for m in wanted):
         sources = check_texts("sources", sources, n)
-    groups = None
-    if _NEEDS_REFERENCES & set(metrics):
-        if references is None:
-            raise ValueError(f"{', '.join(sorted(_NEEDS_REFERENCES & set(metrics)))} need references")
+    groups = single = None
+    if any("references" in METRIC_INPUTS[m] for m in wanted):
         groups = check_reference_groups("references", references, n)
+        if wanted & SINGLE_REFERENCE:
+            single = _single_references(groups, wanted & SINGLE_REFERENCE)
     if omega < 0:
         raise ValueError(f"omega must be >= 0, got {omega}")
+
+    results = {}
+    wmd = self_bleu = None
+    if wanted & {"wmd", "gohsen_delta"}:
+        from .wmd import word_movers_distance
+
+        wmd = word_movers_distance(predictions, single, vectors=vectors, remove_stop_words=remove_stop_words)
+        if "wmd" in wanted:
+            results["wmd"] = MetricResult(
+                scores=wmd.distance, hashcode=f"wmd_{wmd.vectors}_stopwords={'removed' if remove_stop_words else 'kept'}",
+                components={"similarity": wmd.similarity, "dropped_tokens": wmd.dropped_tokens},
+            )
+    if wanted & {"ibleu", "bert_ibleu"}:
+        # ibleu, gohsen and pam import this module for their public functions: imported where used
+        from .ibleu import ibleu_from_self_bleu
+        from .lexical import sentence_bleu
+
+        self_bleu = sentence_bleu(predictions, sources)  # BLEU(C, X), shared by iBLEU and BERT-iBLEU
+        if "ibleu" in wanted:
+            results["ibleu"] = ibleu_from_self_bleu(sources, predictions, groups, self_bleu, alpha)
+    if wanted & (_BERTSCORE_WITH_SOURCE | _BERTSCORE_WITH_REFERENCE | _COSINE_WITH_REFERENCE):
+        results.update(_encoder_metrics(
+            predictions, sources, groups, single, wanted, wmd, model=model, num_layers=num_layers, omega=omega,
+            gamma=gamma, idf=idf, baseline=baseline, beta=beta, self_bleu=self_bleu,
+            batch_size=batch_size, device=device, progress=progress,
+        ))
+    if "pam" in wanted:
+        from .pam import pam_similarity
+
+        results["pam"] = pam_similarity(predictions, single, device=device)
+    return {m: results[m] for m in metrics}
+
+
+def _encoder_metrics(predictions, sources, groups, single, wanted, wmd, *, model, num_layers, omega, gamma, idf,
+                     baseline, beta, self_bleu, batch_size, device, progress) -> dict[str, MetricResult]:
+    """The metrics that read the encoder, from one pass over the pairs (C, X) and (C, R_k) they need."""
+    n = len(predictions)
     spec = resolve_model(model, num_layers)
     encoder = load_encoder(spec, device)
-
     index = TextIndex()
     cand_ids = index.add(predictions)
     left, right, owner, is_source = [], [], [], []
-    if sources is not None and _NEEDS_SOURCES & set(metrics):
+    if wanted & _BERTSCORE_WITH_SOURCE:
         left.append(cand_ids)
         right.append(index.add(sources))
         owner.append(np.arange(n))
         is_source.append(np.ones(n, dtype=bool))
-    if groups is not None:
+    if wanted & (_BERTSCORE_WITH_REFERENCE | _COSINE_WITH_REFERENCE):
         sizes = np.array([len(g) for g in groups], dtype=np.int64)
         left.append(np.repeat(cand_ids, sizes))
         right.append(index.add([ref for group in groups for ref in group]))
@@ -120,37 +182,60 @@ def score_paraphrases(
     order = np.argsort(np.concatenate(owner), kind="stable")
     left, right, owner, is_source = (np.concatenate(x)[order] for x in (left, right, owner, is_source))
 
-    wants_bertscore = bool(_NEEDS_SOURCES & set(metrics))
+    wants_bertscore = bool(wanted & (_BERTSCORE_WITH_SOURCE | _BERTSCORE_WITH_REFERENCE))
     pair = score_pairs(
         encoder, index.texts, left, right,
         layer=spec.num_layers if wants_bertscore else None,
-        pooled="sbert_cosine" in metrics,
+        pooled=bool(wanted & _COSINE_WITH_REFERENCE),
         # idf over the reference side of the call: each unique source and reference once
         idf=idf and wants_bertscore and np.unique(right).tolist(),
         batch_size=batch_size, progress=progress,
     )
+
+    def f1_of(metric, pairs):
+        """Best (rescaled) BERTScore F1 per example over the selected pairs, and whether it was rescaled."""
+        chosen = baseline
+        if isinstance(chosen, str) and chosen in ("default", "auto"):
+            chosen = default_baseline(spec) if chosen == "auto" or metric == "gohsen_delta" else None
+        f1 = rescale_f1(pair.f1[pairs], chosen, spec.num_layers)
+        return _best_per_example(f1, owner[pairs], n), chosen is not None
+
+    to_source, to_reference = is_source, ~is_source
     results = {}
-    if wants_bertscore:
-        f1 = rescale_f1(pair.f1, baseline, spec.num_layers)
+    if wanted & {"parascore", "parascore_free"}:
         diversity = sectional_divergence(normalized_edit_distance(predictions, sources), gamma)
         options = f"omega={omega:g}_gamma={gamma:g}"
-        code = dict(idf=bool(idf), rescaled=baseline is not None)
-        if "parascore" in metrics:
-            similarity = _best_per_example(f1, owner, n)  # max(Sim(X, C), Sim(R_k, C) for all k)
-            results["parascore"] = MetricResult(
-                scores=similarity + omega * diversity, hashcode=hashcode(spec, encoder, extra=options, **code),
-                components={"similarity": similarity, "diversity": diversity},
-            )
-        if "parascore_free" in metrics:
-            similarity = _best_per_example(f1[is_source], owner[is_source], n)
-            results["parascore_free"] = MetricResult(
-                scores=similarity + omega * diversity,
-                hashcode=hashcode(spec, encoder, extra=options + "_free", **code),
-                components={"similarity": similarity, "diversity": diversity},
-            )
-    if "sbert_cosine" in metrics:
+        for name, pairs, suffix in (("parascore", slice(None), ""), ("parascore_free", to_source, "_free")):
+            if name in wanted:
+                # ParaScore: max(Sim(X, C), Sim(R_k, C) for all k); ParaScoreFree: Sim(X, C)
+                similarity, rescaled = f1_of(name, pairs)
+                results[name] = MetricResult(
+                    scores=similarity + omega * diversity,
+                    hashcode=hashcode(spec, encoder, extra=options + suffix, idf=bool(idf), rescaled=rescaled),
+                    components={"similarity": similarity, "diversity": diversity},
+                )
+    if "sbert_cosine" in wanted:
         results["sbert_cosine"] = MetricResult(
-            scores=_best_per_example(pair.cosine[~is_source], owner[~is_source], n),
+            scores=_best_per_example(pair.cosine[to_reference], owner[to_reference], n),
             hashcode=hashcode(spec, encoder, pooled=True),
         )
-    return {m: results[m] for m in metrics}
+    if "bert_ibleu" in wanted:
+        from .ibleu import harmonic_bert_ibleu
+
+        f1, rescaled = f1_of("bert_ibleu", to_source)
+        results["bert_ibleu"] = MetricResult(
+            scores=harmonic_bert_ibleu(f1, self_bleu, beta),
+            hashcode=hashcode(spec, encoder, idf=bool(idf), rescaled=rescaled, extra=f"beta={beta:g}"),
+            components={"bertscore": f1, "self_bleu": self_bleu},
+        )
+    if "gohsen_delta" in wanted:
+        from .gohsen import delta_sem_syn
+
+        f1, rescaled = f1_of("gohsen_delta", to_reference)
+        cosine = _best_per_example(pair.cosine[to_reference], owner[to_reference], n)  # one reference each
+        delta, components = delta_sem_syn(predictions, single, f1, cosine, wmd.similarity)
+        results["gohsen_delta"] = MetricResult(
+            scores=delta, hashcode=hashcode(spec, encoder, idf=bool(idf), rescaled=rescaled, extra=f"wmd={wmd.vectors}"),
+            components={**components, "wmd_dropped_tokens": wmd.dropped_tokens},
+        )
+    return results
