@@ -1,8 +1,12 @@
 import json
+import re
 import subprocess
 import sys
 
 import pytest
+
+import paraeval.gohsen
+import paraeval.pam
 
 from paraeval.cli import main
 
@@ -17,19 +21,36 @@ def test_score_example_file(tmp_path, capsys):
     printed = capsys.readouterr().out
     records = [json.loads(line) for line in out.read_text().splitlines()]
     assert len(records) == 12 and records[0]["row"] == 0
-    assert set(records[0]) == {"row", "parascore", "parascore_free", "sbert_cosine"}
-    for metric in ("parascore", "parascore_free", "sbert_cosine"):
-        assert metric in printed
-    # row 1 copies its source: Sim(X, C) = 1 and DS = -1
+    every = ["parascore", "parascore_free", "sbert_cosine", "bert_ibleu", "gohsen_delta", "wmd", "wms", "ibleu", "pam"]
+    assert list(records[0]) == ["row", *every]  # every metric the three columns allow
+    for metric in every:
+        assert f"\n{metric} " in printed
+    # row 1 copies its source: Sim(X, C) = 1 and DS = -1; SelfBLEU = 1, so BERT-iBLEU = 0
     assert records[1]["parascore_free"] == pytest.approx(0.95, abs=1e-6)
+    assert records[1]["bert_ibleu"] == 0.0
+    rows = [json.loads(line) for line in (ROOT / "examples" / "pairs.jsonl").read_text().splitlines()]
+    preds, refs = [r["prediction"] for r in rows], [r["reference"] for r in rows]
+    assert [r["gohsen_delta"] for r in records] == pytest.approx(paraeval.gohsen.gohsen_delta(preds, refs).scores, abs=1e-6)
+    assert [r["pam"] for r in records] == pytest.approx(paraeval.pam.pam_similarity(preds, refs).scores, abs=1e-6)
+
+
+def test_infinite_wmd_is_null_and_left_out_of_the_summary(tmp_path, capsys):
+    tsv = tmp_path / "pairs.tsv"
+    tsv.write_text("prediction\treference\nqwzxv blorf\tIt rains.\nIt is raining.\tIt rains.\n")
+    out = tmp_path / "o.jsonl"
+    assert main(["score", str(tsv), "--metrics", "wmd", "-o", str(out), "-q"]) == 0
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert records[0]["wmd"] is None and records[0]["wms"] == 0.0 and records[1]["wmd"] > 0
+    printed = capsys.readouterr().out
+    assert re.search(r"^wmd +1 ", printed, re.M) and re.search(r"^wms +2 ", printed, re.M)  # n: finite values
 
 
 def test_csv_tsv_columns_and_metric_choice(tmp_path):
     tsv = tmp_path / "pairs.tsv"
     tsv.write_text("src\tcandidate\nHow old are you?\tWhat is your age?\nIt rains.\tIt is raining.\n")
     out = tmp_path / "o.jsonl"
-    assert main(["score", str(tsv), "-o", str(out), "-q"]) == 0  # only parascore_free can run
-    assert set(json.loads(out.read_text().splitlines()[0])) == {"row", "parascore_free"}
+    assert main(["score", str(tsv), "-o", str(out), "-q"]) == 0  # the reference-free metrics only
+    assert list(json.loads(out.read_text().splitlines()[0])) == ["row", "parascore_free", "bert_ibleu"]
     csv_file = tmp_path / "pairs.csv"
     csv_file.write_text("a,b\nHello,Hi\n")
     assert main(["score", str(csv_file), "--prediction-column", "a", "--reference-column", "b",

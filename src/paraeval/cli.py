@@ -16,16 +16,16 @@ from typing import Iterator
 
 from tqdm.auto import tqdm
 
+from .inputs import METRIC_INPUTS
+
 COLUMN_ALIASES = {
     "source": ("source", "src", "input", "sentence1"),
     "prediction": ("prediction", "candidate", "hypothesis", "paraphrase", "output"),
     "reference": ("reference", "ref", "target", "sentence2"),
 }
-# metric -> the columns it needs
+# metric -> the columns it needs (the library's input names, singular)
 METRIC_COLUMNS = {
-    "parascore": ("source", "prediction", "reference"),
-    "parascore_free": ("source", "prediction"),
-    "sbert_cosine": ("prediction", "reference"),
+    metric: ("prediction", *(field[:-1] for field in inputs)) for metric, inputs in METRIC_INPUTS.items()
 }
 
 
@@ -89,12 +89,21 @@ def score_block(block: list[dict], columns: dict, metrics: list[str], args) -> d
         column("prediction"), column("source"), column("reference"), metrics=metrics, model=args.model,
         omega=args.omega, batch_size=args.batch_size, progress=False,
     )
-    return {name: result.scores.tolist() for name, result in results.items()}
+    columns_out = {}
+    for name, result in results.items():
+        if name == "wmd":
+            # WMD is infinite where a side has no known word: null in JSON, and WMS (0 there) beside it
+            columns_out["wmd"] = [d if math.isfinite(d) else None for d in result.scores.tolist()]
+            columns_out["wms"] = result.components["similarity"].tolist()
+        else:
+            columns_out[name] = result.scores.tolist()
+    return columns_out
 
 
 def summary_table(totals: dict[str, list[float]]) -> str:
     lines = [f"{'metric':<16}{'n':>8}{'mean':>10}{'std':>10}{'min':>10}{'max':>10}"]
     for name, values in totals.items():
+        values = [v for v in values if v is not None]  # WMD of a pair with no known word
         n = len(values)
         mean = sum(values) / n if n else float("nan")
         std = math.sqrt(sum((v - mean) ** 2 for v in values) / n) if n else float("nan")
@@ -126,7 +135,7 @@ def cmd_score(args) -> int:
         yield first
         yield from rows
 
-    totals = {m: [] for m in metrics}
+    totals: dict[str, list] = {}
     start = time.perf_counter()
     done = 0
     with open(output, "w", encoding="utf-8") as out, tqdm(unit="pair", desc="scoring", disable=args.quiet) as bar:
@@ -136,10 +145,10 @@ def cmd_score(args) -> int:
             except ValueError as err:
                 raise SystemExit(f"{args.file}: rows {done}..{done + len(block) - 1} (0-based, in this block): {err}")
             for i, row in enumerate(block):
-                record = {"row": done + i, **{m: scores[m][i] for m in metrics}}
+                record = {"row": done + i, **{m: values[i] for m, values in scores.items()}}
                 out.write(json.dumps(record) + "\n")
-            for m in metrics:
-                totals[m].extend(scores[m])
+            for m, values in scores.items():
+                totals.setdefault(m, []).extend(values)
             done += len(block)
             bar.update(len(block))
     elapsed = time.perf_counter() - start
@@ -192,7 +201,8 @@ def build_parser() -> argparse.ArgumentParser:
     score = sub.add_parser("score", help="score a jsonl/csv/tsv file of source/prediction/reference rows")
     score.add_argument("file", help="input file (.jsonl, .csv, .tsv) or - for jsonl on stdin")
     score.add_argument("--metrics", help=f"comma-separated, from {','.join(METRIC_COLUMNS)} (default: all the columns allow)")
-    score.add_argument("--model", default="default", help="encoder: default (embedded), a Hub id or a local folder")
+    score.add_argument("--model", default="default",
+                       help="encoder of the BERTScore and SBERT terms: default (embedded), a Hub id or a local folder")
     score.add_argument("--omega", type=float, default=0.05, help="ParaScore divergence weight")
     score.add_argument("--output", "-o", help="per-pair scores (jsonl); default FILE.scores.jsonl")
     score.add_argument("--batch-size", type=int, default=64)
