@@ -46,6 +46,14 @@ def test_each_unique_text_encoded_once(monkeypatch):
 
     seen = []
     original = pam.embed_graphs
-    monkeypatch.setattr(pam, "embed_graphs", lambda model, graphs, batch_size=32: seen.extend(graphs) or original(model, graphs, batch_size))
+    monkeypatch.setattr(pam, "embed_graphs", lambda model, graphs, batch_size=32, **kw: seen.extend(graphs) or original(model, graphs, batch_size, **kw))
     pam_similarity(["It rains.", "It rains.", "Snow falls."], ["Snow falls.", "It rains.", "It rains."])
     assert len(seen) == 2
+
+
+def test_progress_bars_on_request_only(capsys):
+    pam_similarity(["Pat loves Chris."], ["The cat sleeps."])  # short input: silent by default
+    assert capsys.readouterr().err == ""
+    pam_similarity(["Pat loves Chris."], ["The cat sleeps."], progress=True)
+    err = capsys.readouterr().err
+    assert "parsing" in err and "encoding graphs" in err and "2/2" in err

@@ -34,7 +34,8 @@ Args:
     sources: ignored; accepted so the module can sit in evaluate.combine with parascore.
     input_format (str): "text" (default) or "penman".
     parser (str): "embedded" (default) or "amrlib"; parser_model_dir (str): the amrlib parse model folder.
-    batch_size (int), device (str).
+    batch_size (int), device (str), progress (bool, optional): bars for parsing and encoding (default: only
+        for long inputs).
 Returns:
     pam (float): mean cosine; scores (list of float): per pair, in [-1, 1];
     prediction_graphs, reference_graphs (list of str): the graphs used (text input only); hashcode (str).
@@ -67,11 +68,11 @@ class Pam(ParaevalMetric):
 
     def _compute(
         self, predictions, references, sources=None, input_format="text", parser="embedded",
-        parser_model_dir=None, batch_size=32, device=None,
+        parser_model_dir=None, batch_size=32, device=None, progress=None,
     ):
         checkpoint = None if self.model_name == "default" else self.model_name
         result = paraeval.pam.pam_similarity(
             predictions, references, input_format=input_format, parser=parser, parser_model_dir=parser_model_dir,
-            checkpoint=checkpoint, batch_size=batch_size, device=device,
+            checkpoint=checkpoint, batch_size=batch_size, device=device, progress=progress,
         )
         return result.to_dict("pam")

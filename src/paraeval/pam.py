@@ -14,6 +14,7 @@ import torch
 
 from .amr import read_amr, subword_graph
 from .inputs import check_texts
+from .pairwise import AUTO_PROGRESS_TEXTS
 from .scoring import MetricResult
 
 CHECKPOINT = "resources/pam/pam-minilm.safetensors"
@@ -43,12 +44,13 @@ def _amrlib_parser(model_dir: str):
     return amrlib.load_stog_model(model_dir=model_dir)
 
 
-def texts_to_penman(texts, parser: str = "embedded", parser_model_dir: str | None = None) -> list[str]:
+def texts_to_penman(texts, parser: str = "embedded", parser_model_dir: str | None = None,
+                    progress: bool = False) -> list[str]:
     """PENMAN graphs of texts with the embedded parser or an installed amrlib parse model (offline)."""
     if parser == "embedded":
         from .amr.dependency_parser import parse_to_penman
 
-        return parse_to_penman(texts)
+        return parse_to_penman(texts, progress=progress)
     if parser == "amrlib":
         if not parser_model_dir or not os.path.isdir(parser_model_dir):
             raise ValueError(f"parser='amrlib' needs parser_model_dir= pointing to an amrlib parse model folder, got {parser_model_dir!r}")
@@ -61,27 +63,32 @@ def texts_to_penman(texts, parser: str = "embedded", parser_model_dir: str | Non
     raise ValueError(f"parser must be 'embedded' or 'amrlib', got {parser!r}")
 
 
-def embed_graphs(model, graphs: list[str], batch_size: int = 32, max_tokens: int = 256) -> torch.Tensor:
+def embed_graphs(model, graphs: list[str], batch_size: int = 32, max_tokens: int = 256,
+                 progress: bool = False) -> torch.Tensor:
     """Pooled PAM embeddings of PENMAN graphs (index i of the list -> row i)."""
     tokenized = [subword_graph(read_amr(g, i), model.tokenizer, model.relation_ids, max_length=max_tokens)
                  for i, g in enumerate(graphs)]
-    return model.encode(tokenized, batch_size)
+    return model.encode(tokenized, batch_size, progress=progress)
 
 
 def pam_similarity(
     predictions, references, *, input_format: str = "text", parser: str = "embedded",
     parser_model_dir: str | None = None, checkpoint: str | None = None, batch_size: int = 32,
-    device: str | None = None,
+    device: str | None = None, progress: bool | None = None,
 ) -> MetricResult:
-    """PAM cosine per pair; with text input the graphs used are returned too (`prediction_graphs`, ...)."""
+    """PAM cosine per pair; with text input the graphs used are returned too (`prediction_graphs`, ...).
+
+    progress: bars for parsing and encoding; None shows them only for long inputs.
+    """
     predictions = check_texts("predictions", predictions)
     references = check_texts("references", references, len(predictions))
     if input_format not in ("text", "penman"):
         raise ValueError(f"input_format must be 'text' or 'penman', got {input_format!r}")
     unique = list(dict.fromkeys([*predictions, *references]))
-    graphs = unique if input_format == "penman" else texts_to_penman(unique, parser, parser_model_dir)
+    show = len(unique) >= AUTO_PROGRESS_TEXTS if progress is None else progress
+    graphs = unique if input_format == "penman" else texts_to_penman(unique, parser, parser_model_dir, show)
     model = load_pam(checkpoint, device)
-    embeddings = embed_graphs(model, graphs, batch_size)
+    embeddings = embed_graphs(model, graphs, batch_size, progress=show)
     position = {text: i for i, text in enumerate(unique)}
     a = embeddings[[position[t] for t in predictions]]
     b = embeddings[[position[t] for t in references]]

@@ -153,7 +153,7 @@ def score_paraphrases(
     if "pam" in wanted:
         from .pam import pam_similarity
 
-        results["pam"] = pam_similarity(predictions, single, device=device)
+        results["pam"] = pam_similarity(predictions, single, device=device, progress=progress)
     return {m: results[m] for m in metrics}
 
 

