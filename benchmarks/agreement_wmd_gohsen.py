@@ -1,9 +1,11 @@
-"""Agreement with human judgment of WMD/WMS, Gohsen's Delta (and its measures), iBLEU and BERT-iBLEU.
+"""Agreement with human judgment of WMD/WMS, Gohsen's Delta (and its measures), iBLEU, BERT-iBLEU and PAM.
 
 - Twitter-Para test split (6,444 pairs, ParaScore authors' protocol): Pearson / Spearman, candidate vs
   source (reference-free) and candidate vs reference (reference-based); iBLEU uses both.
-- BAMBOO test sets (STS-B, SICK, MRPC), sentence1 vs sentence2: Pearson x 100 against the gold scores.
-Embedded defaults: all-MiniLM-L6-v2 (layer 6, shipped rescaling baseline) and GloVe 6B 50d.
+- BAMBOO test sets (STS-B, SICK, MRPC), sentence1 vs sentence2: Pearson x 100 against the gold scores
+  (PAM's BAMBOO numbers, on graphs and from text, are in pam_bamboo.md).
+Embedded defaults: all-MiniLM-L6-v2 (layer 6, shipped rescaling baseline), GloVe 6B 50d, and PAM's shipped
+checkpoint on graphs from the embedded parser.
 Run: python benchmarks/agreement_wmd_gohsen.py
 """
 import json
@@ -15,6 +17,7 @@ from common import ROOT, columns, machine, twitter_para, write_results
 
 from paraeval.gohsen import SEMANTIC, SYNTACTIC, gohsen_delta
 from paraeval.ibleu import bert_ibleu, ibleu
+from paraeval.pam import pam_similarity
 
 MEASURES = ("scores", "semantic", "syntactic", *SEMANTIC, *SYNTACTIC)
 LABEL = {"scores": "gohsen_delta", "semantic": "Delta's semantic mean", "syntactic": "Delta's syntactic mean",
@@ -39,6 +42,8 @@ def main():
     based = gohsen_table(cands, refs)
     free["bert_ibleu"] = bert_ibleu(sources, cands, progress=False).scores
     based["ibleu (uses the source too)"] = ibleu(sources, cands, refs).scores
+    free["pam (from text)"] = pam_similarity(cands, sources, progress=False).scores
+    based["pam (from text)"] = pam_similarity(cands, refs, progress=False).scores
     twitter = {}
     for name in dict.fromkeys([*free, *based]):
         twitter[name] = [
@@ -55,7 +60,7 @@ def main():
         return "-" if v is None else f"{v[0]:.3f} / {v[1]:.3f}"
 
     lines = [
-        "# Agreement: WMD/WMS, Gohsen's Delta and its measures, iBLEU, BERT-iBLEU",
+        "# Agreement: WMD/WMS, Gohsen's Delta and its measures, iBLEU, BERT-iBLEU, PAM",
         "",
         f"## Twitter-Para test split ({len(test)} pairs), Pearson / Spearman",
         "",
