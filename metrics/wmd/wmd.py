@@ -1,8 +1,9 @@
 """Word Mover's Distance and Word Mover's Similarity (Kusner et al., 2015; Gohsen et al., 2023)."""
 import evaluate
+import numpy as np
 
 from paraeval.evaluate_base import ParaevalMetric
-from paraeval.wmd import word_movers_distance
+from paraeval.scoring import score_paraphrases
 
 _CITATION = """\
 @inproceedings{kusner2015word,
@@ -69,13 +70,14 @@ class Wmd(ParaevalMetric):
         )
 
     def _compute(self, predictions, references, sources=None, vectors=None, remove_stop_words=True):
-        result = word_movers_distance(predictions, references, vectors=vectors, remove_stop_words=remove_stop_words)
-        finite = result.distance[result.distance != float("inf")]
+        result = score_paraphrases(predictions, references=references, metrics=("wmd",), vectors=vectors,
+                                   remove_stop_words=remove_stop_words)["wmd"]
+        finite = result.scores[np.isfinite(result.scores)]
         return {
             "wmd": float(finite.mean()) if len(finite) else None,
             "wms": float(result.similarity.mean()) if len(result.similarity) else 0.0,
-            "scores": result.distance.tolist(),
+            "scores": result.scores.tolist(),
             "similarity": result.similarity.tolist(),
             "dropped_tokens": result.dropped_tokens.tolist(),
-            "hashcode": f"wmd_{result.vectors}_stopwords={'removed' if remove_stop_words else 'kept'}",
+            "hashcode": result.hashcode,
         }

@@ -38,13 +38,12 @@ def _paraphrase_metric(name):
 
 
 def _wmd(columns, option):
-    from .scoring import MetricResult
-    from .wmd import word_movers_distance
+    from .scoring import MetricResult, score_paraphrases
 
-    r = word_movers_distance(columns["predictions"], columns["references"])
+    r = score_paraphrases(columns["predictions"], references=columns["references"], metrics=("wmd",))["wmd"]
     # WMS is the score shown: it is finite where WMD is not (no known word)
-    wmd = np.where(np.isfinite(r.distance), r.distance, np.nan)
-    return MetricResult(scores=r.similarity, hashcode=r.vectors, components={"wmd": wmd, "dropped_tokens": r.dropped_tokens})
+    wmd = np.where(np.isfinite(r.scores), r.scores, np.nan)
+    return MetricResult(scores=r.similarity, hashcode=r.hashcode, components={"wmd": wmd, "dropped_tokens": r.dropped_tokens})
 
 
 def _gohsen(columns, option):
