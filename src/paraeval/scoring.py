@@ -101,6 +101,11 @@ def score_paraphrases(
     the model's shipped baseline for Gohsen's delta), else None, "auto" (the shipped one), (P, R, F1) or a
     bert_score baseline file for all. omega, gamma: ParaScore; alpha: iBLEU; beta: BERT-iBLEU; vectors,
     remove_stop_words: WMD (also inside Gohsen's delta). See each metric's function for its definition.
+
+    >>> r = score_paraphrases(["What is your age?"], ["How old are you?"], ["May I ask your age?"],
+    ...                       metrics=("parascore", "bert_ibleu", "gohsen_delta", "ibleu"))
+    >>> {name: round(float(result.scores[0]), 4) for name, result in r.items()}
+    {'parascore': 0.7917, 'bert_ibleu': 0.7954, 'gohsen_delta': 0.2229, 'ibleu': 0.2935}
     """
     metrics = tuple(metrics)
     if not metrics:
