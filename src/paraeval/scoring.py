@@ -116,14 +116,15 @@ def score_paraphrases(
     wanted = set(metrics)
     predictions = check_texts("predictions", predictions)
     n = len(predictions)
+    needed = {field_name for m in wanted for field_name in METRIC_INPUTS[m]}
     for field_name, given in (("sources", sources), ("references", references)):
-        needing = sorted(m for m in wanted if field_name in METRIC_INPUTS[m])
-        if needing and given is None:
+        if field_name in needed and given is None:
+            needing = sorted(m for m in wanted if field_name in METRIC_INPUTS[m])
             raise ValueError(f"{', '.join(needing)} need {field_name}")
-    if any("sources" in METRIC_INPUTS[m] for m in wanted):
+    if "sources" in needed:
         sources = check_texts("sources", sources, n)
     groups = single = None
-    if any("references" in METRIC_INPUTS[m] for m in wanted):
+    if "references" in needed:
         groups = check_reference_groups("references", references, n)
         if wanted & SINGLE_REFERENCE:
             single = _single_references(groups, wanted & SINGLE_REFERENCE)
@@ -206,6 +207,8 @@ def _encoder_metrics(predictions, sources, groups, single, wanted, wmd, *, model
         return _best_per_example(f1, owner[pairs], n), chosen is not None
 
     to_source, to_reference = is_source, ~is_source
+    # best pooled cosine per example against its references (SBERT cosine, Gohsen's delta)
+    cosine = _best_per_example(pair.cosine[to_reference], owner[to_reference], n) if pair.cosine is not None else None
     results = {}
     if wanted & {"parascore", "parascore_free"}:
         diversity = sectional_divergence(normalized_edit_distance(predictions, sources), gamma)
@@ -220,10 +223,7 @@ def _encoder_metrics(predictions, sources, groups, single, wanted, wmd, *, model
                     components={"similarity": similarity, "diversity": diversity},
                 )
     if "sbert_cosine" in wanted:
-        results["sbert_cosine"] = MetricResult(
-            scores=_best_per_example(pair.cosine[to_reference], owner[to_reference], n),
-            hashcode=hashcode(spec, encoder, pooled=True),
-        )
+        results["sbert_cosine"] = MetricResult(scores=cosine, hashcode=hashcode(spec, encoder, pooled=True))
     if "bert_ibleu" in wanted:
         from .ibleu import harmonic_bert_ibleu
 
@@ -237,7 +237,6 @@ def _encoder_metrics(predictions, sources, groups, single, wanted, wmd, *, model
         from .gohsen import delta_sem_syn
 
         f1, rescaled = f1_of("gohsen_delta", to_reference)
-        cosine = _best_per_example(pair.cosine[to_reference], owner[to_reference], n)  # one reference each
         delta, components = delta_sem_syn(predictions, single, f1, cosine, wmd.similarity)
         results["gohsen_delta"] = MetricResult(
             scores=delta, hashcode=hashcode(spec, encoder, idf=bool(idf), rescaled=rescaled, extra=f"wmd={wmd.vectors}"),

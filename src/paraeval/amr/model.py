@@ -13,13 +13,12 @@ representation equals h and PAM equals the backbone run without position embeddi
 from __future__ import annotations
 
 import os
-
 from dataclasses import dataclass, field
 
 import numpy as np
 import torch
-from tqdm.auto import tqdm
 from torch import nn
+from tqdm.auto import tqdm
 
 from .graph import SubwordGraph
 
