@@ -63,3 +63,15 @@ def test_copula_with_a_number():
 def test_worker_processes_give_the_same_graphs():
     texts = ["Pat loves Chris.", "Chris is loved by Pat.", "It rained. We stayed home.", "", "He was 87."] * 3
     assert parse_to_penman(texts, n_process=2) == parse_to_penman(texts, n_process=1)
+
+
+def test_dative_shift_without_and_number_words():
+    # "to the student" is the :ARG2 (it was the preposition "to" itself), as in the double-object form
+    assert parse("The teacher gave a book to the student.") == parse("The teacher gave the student a book.")
+    assert read_amr(parse("Tom sold the car to Anna.")).linearized.endswith(":ARG2 person :name name :op1 Anna")
+    # "without X" negates X; it was the same graph as "with X"
+    without, with_ = parse("He left without his keys."), parse("He left with his keys.")
+    assert without != with_ and ":polarity -" in without and ":polarity" not in with_
+    # number words are the constants digits give
+    assert parse("He ran ten kilometers.") == parse("He ran 10 kilometers.")
+    assert ":quant 2" in parse("She has two brothers.")

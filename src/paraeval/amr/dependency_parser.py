@@ -43,6 +43,12 @@ _PREPOSITIONS = {"in": ":location", "at": ":location", "on": ":location", "near"
 _MODALS = {"can": "possible-01", "could": "possible-01", "may": "possible-01", "might": "possible-01",
            "must": "obligate-01", "should": "recommend-01", "ought": "recommend-01"}
 _NEGATIONS = {"not", "n't", "never", "no", "nobody", "nothing", "none"}
+# number words become the constants digits would ("ten kilometers" and "10 kilometers" give one graph)
+_NUMBER_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty".split())}
+_NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+                      "ninety": 90, "hundred": 100, "thousand": 1000})
 _TIME_WORDS = {"yesterday", "today", "tomorrow", "now", "then", "soon", "later", "already", "still",
                "always", "often", "sometimes", "again", "once", "ago", "recently", "tonight"}
 _ROLE_ORDER = {":ARG0": 0, ":ARG1": 1, ":ARG2": 2, ":ARG3": 3, ":ARG4": 4, ":domain": 5}
@@ -92,6 +98,8 @@ class _Builder:
         """The subtree of a content token (its concept, arguments and modifiers); a number is a constant."""
         if tok.pos_ == "NUM" and re.fullmatch(r"[0-9]+(\.[0-9]+)?", tok.text.replace(",", "")) and not list(tok.children):
             return tok.text.replace(",", "")
+        if tok.pos_ == "NUM" and tok.lower_ in _NUMBER_WORDS and not list(tok.children):
+            return str(_NUMBER_WORDS[tok.lower_])
         branches = []
         negated = any(c.dep_ == "neg" or (c.lower_ in _NEGATIONS and c.dep_ in ("det", "advmod")) for c in tok.children)
         is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in tok.children)
@@ -100,10 +108,12 @@ class _Builder:
             role = self.role(tok, child, is_passive)
             if role is None:
                 continue
-            if child.dep_ == "prep":
+            if child.dep_ == "prep" or (child.dep_ == "dative" and child.pos_ == "ADP"):
                 for obj in child.children:
                     if obj.dep_ in ("pobj", "pcomp"):
-                        branches.append((self.prep_role(child, obj), self.attach(obj), obj.i))
+                        # "gave a book to the girl": the girl is the :ARG2, as in "gave the girl a book"
+                        role = ":ARG2" if child.dep_ == "dative" else self.prep_role(child, obj)
+                        branches.append((role, self.negated_if_without(child, self.attach(obj)), obj.i))
                 continue
             if child.dep_ == "agent":
                 for obj in child.children:
@@ -126,6 +136,14 @@ class _Builder:
         if modal is not None:
             return self.node(_MODALS[modal.lower_], [(":ARG1", tree, 0)])
         return tree
+
+    @staticmethod
+    def negated_if_without(prep, subtree):
+        """"without X" is "with X" and X's :polarity -, so "left without his keys" is not "left with them"."""
+        if prep.lower_ != "without" or not isinstance(subtree, tuple):
+            return subtree
+        var, branches = subtree
+        return (var, branches + [(":polarity", "-")])
 
     def copula(self, tok, branches) -> tuple:
         """"X is Y" -> (Y :domain X); "X is happy" -> (happy :ARG1 X); other uses of "be" stay as be-01."""
