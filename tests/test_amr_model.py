@@ -57,7 +57,7 @@ def test_untrained_fusion_is_the_identity_and_batching_does_not_matter():
         base.resize_token_embeddings(len(model.tokenizer), mean_resizing=False)
         base.get_input_embeddings().weight.data[:] = model.bert.get_input_embeddings().weight.data
         base.embeddings.position_embeddings.weight.data.zero_()
-        ids, mask, _ = model.batch(graphs)
+        ids, mask, _, _ = model.batch(graphs)
         hidden = base(input_ids=ids, attention_mask=mask.long()).last_hidden_state
         w = mask.unsqueeze(-1).float()
         plain = (hidden * w).sum(1) / w.sum(1)

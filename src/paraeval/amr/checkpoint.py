@@ -42,7 +42,8 @@ def read_metadata(path: str) -> dict:
 def load_checkpoint(path: str, device: str | None = None) -> PAMEncoder:
     """A PAMEncoder on its backbone with the checkpoint's fusion modules and relation embeddings."""
     metadata = read_metadata(path)
-    model = PAMEncoder(PAMConfig(**metadata["config"]))
+    # checkpoints from before role embeddings existed are the paper's model
+    model = PAMEncoder(PAMConfig(**{"role_embeddings": False, **metadata["config"]}))
     state = load_file(path)
     model.load_trainable_state({k: v.float() for k, v in state.items()})
     return model.to(device or "cpu").eval()

@@ -9,6 +9,10 @@
   information in the graph convolution.
 - Subword-token graph: each node becomes its subword tokens and every subword of u is connected to every
   subword of v; a relation is one token (relations are added to the tokenizer vocabulary).
+- Incoming roles (a departure from the paper, see the PAM card): each concept or constant also carries the
+  relation on the edge into it (the root carries a root mark). Without position embeddings the encoder sees
+  a bag of tokens, in which "bite-01 :ARG0 dog :ARG1 man" and "bite-01 :ARG0 man :ARG1 dog" are the same
+  bag; with the role on each token, "dog as :ARG0" and "dog as :ARG1" are different inputs.
 """
 from __future__ import annotations
 
@@ -27,6 +31,7 @@ class AMRGraph:
     nodes: list[str]  # concept, relation (":ARG0") or constant labels
     is_relation: list[bool]
     edges: list[tuple[int, int]]  # sorted; directed as in the AMR: head -> relation -> tail; copy -> original
+    incoming: list[str | None]  # the relation into each concept/constant ("" for the root), None for relations
 
     @property
     def linearized(self) -> str:
@@ -41,6 +46,8 @@ def read_amr(penman_text: str, index: int | None = None) -> AMRGraph:
     'want-01 :ARG0 boy :ARG1 go-02 :ARG0 boy :polarity -'
     >>> g.edges
     [(0, 1), (0, 3), (1, 2), (3, 4), (4, 5), (4, 7), (5, 6), (6, 2), (7, 8)]
+    >>> g.incoming
+    ['', None, ':ARG0', None, ':ARG1', None, ':ARG0', None, ':polarity']
     """
     where = "" if index is None else f" at index {index}"
     if not isinstance(penman_text, str) or not penman_text.strip():
@@ -51,37 +58,38 @@ def read_amr(penman_text: str, index: int | None = None) -> AMRGraph:
         message = str(err).strip().splitlines()[-1]
         raise ValueError(f"invalid PENMAN{where}: {message}") from None
     concepts = {var: concept for var, concept in _instances(tree.node)}
-    nodes, is_relation, edges = [], [], []
+    nodes, is_relation, edges, incoming = [], [], [], []
     first_position: dict[str, int] = {}
     copies: list[tuple[int, str]] = []
 
-    def add(label: str, relation: bool) -> int:
+    def add(label: str, relation: bool, role: str | None) -> int:
         nodes.append(label)
         is_relation.append(relation)
+        incoming.append(role)
         return len(nodes) - 1
 
-    def walk(node) -> int:
+    def walk(node, role: str) -> int:
         var, branches = node
-        position = add(concepts.get(var) or var, False)
+        position = add(concepts.get(var) or var, False, role)
         first_position.setdefault(var, position)
         for role, target in branches:
             if role == "/":
                 continue
-            relation = add(role, True)
+            relation = add(role, True, None)
             edges.append((position, relation))
             if isinstance(target, tuple):
-                child = walk(target)
+                child = walk(target, role)
             elif target in concepts:  # re-entrancy: a copy of the node, linked to it below
-                child = add(concepts[target], False)
+                child = add(concepts[target], False, role)
                 copies.append((child, target))
             else:  # constant
-                child = add(_constant(target), False)
+                child = add(_constant(target), False, role)
             edges.append((relation, child))
         return position
 
-    walk(tree.node)
+    walk(tree.node, "")
     edges.extend((copy, first_position[var]) for copy, var in copies if var in first_position)
-    return AMRGraph(nodes=nodes, is_relation=is_relation, edges=sorted(edges))
+    return AMRGraph(nodes=nodes, is_relation=is_relation, edges=sorted(edges), incoming=incoming)
 
 
 def _instances(node):
@@ -105,6 +113,11 @@ def _label_ids(tokenizer, label: str) -> list[int]:
     return tokenizer.convert_tokens_to_ids(tokenizer.tokenize(label)) or [tokenizer.unk_token_id]
 
 
+# role_of_token values below the relations' own: nothing added (special and relation tokens), the root,
+# a role that is not in the vocabulary; relation k of `relation_ids` is ROLE_OFFSET + k
+NO_ROLE, ROOT_ROLE, OTHER_ROLE, ROLE_OFFSET = 0, 1, 2, 3
+
+
 @dataclass
 class SubwordGraph:
     """Token ids ([CLS] nodes... [SEP]) and the token-level edges (2, E) between their positions."""
@@ -112,6 +125,8 @@ class SubwordGraph:
     input_ids: list[int]
     edge_index: np.ndarray
     node_of_token: np.ndarray  # node index of each token, -1 for [CLS]/[SEP]
+    role_of_token: np.ndarray  # incoming role of each token's node (NO_ROLE, ROOT_ROLE, ... see above)
+    truncated: bool = False  # nodes were dropped to fit max_length
 
 
 def subword_graph(graph: AMRGraph, tokenizer, relation_ids: dict[str, int], max_length: int = 512) -> SubwordGraph:
@@ -119,8 +134,12 @@ def subword_graph(graph: AMRGraph, tokenizer, relation_ids: dict[str, int], max_
 
     relation_ids maps relation labels to their single added-token id; a relation missing from it (rare
     roles) is tokenised as text. Nodes that do not fit in max_length (with [CLS]/[SEP]) are dropped with
-    their edges.
+    their edges, and `truncated` says so. `role_of_token` numbers incoming roles by their order in
+    relation_ids (ROLE_OFFSET + k).
     """
+    role_index = {label: ROLE_OFFSET + k for k, label in enumerate(relation_ids)}
+    node_roles = [NO_ROLE if role is None else ROOT_ROLE if role == "" else role_index.get(role, OTHER_ROLE)
+                  for role in graph.incoming]
     pieces = [[relation_ids[label]] if relation and label in relation_ids else _label_ids(tokenizer, label)
               for label, relation in zip(graph.nodes, graph.is_relation)]
     ids = [tokenizer.cls_token_id]
@@ -138,4 +157,7 @@ def subword_graph(graph: AMRGraph, tokenizer, relation_ids: dict[str, int], max_
     kept = len(positions)
     pairs = [(a, b) for u, v in graph.edges if u < kept and v < kept for a in positions[u] for b in positions[v]]
     edge_index = np.array(pairs, dtype=np.int64).T.reshape(2, -1)
-    return SubwordGraph(input_ids=ids, edge_index=edge_index, node_of_token=np.array(owner, dtype=np.int64))
+    owner = np.array(owner, dtype=np.int64)
+    roles = np.array([NO_ROLE, *node_roles], dtype=np.int64)[owner + 1]
+    return SubwordGraph(input_ids=ids, edge_index=edge_index, node_of_token=owner, role_of_token=roles,
+                        truncated=kept < len(graph.nodes))

@@ -7,8 +7,11 @@
   last encoder layer, where the self-attention output h enters the feed-forward sub-layer; a
   cross-attention from h to the adapters' output z fuses text and graph before the feed-forward.
 - Mean pooling over the tokens, cosine similarity between the two graphs' embeddings.
-W_e and the cross-attention's output projection start at zero, so before training the fused
-representation equals h and PAM equals the backbone run without position embeddings.
+- Incoming-role embeddings (`role_embeddings`, not in the paper): each concept token's input embedding
+  gets a learned vector of the relation on the edge into its node (graph.py), so who-did-what-to-whom is
+  in the input, not only in the adapters. The paper's model is `role_embeddings=False`.
+W_e, the cross-attention's output projection and the role embeddings start at zero, so before training
+the fused representation equals h and PAM equals the backbone run without position embeddings.
 """
 from __future__ import annotations
 
@@ -20,7 +23,7 @@ import torch
 from torch import nn
 from tqdm.auto import tqdm
 
-from .graph import SubwordGraph
+from .graph import ROLE_OFFSET, SubwordGraph
 
 # AMR roles added to the vocabulary as single tokens (AMR 3.0 guidelines' roles; :ARGn/:opN/:sntN up to a
 # bound, and the inverse -of of the core and common roles). Other roles are tokenised as text.
@@ -100,6 +103,9 @@ class PAMConfig:
     # fine-tune (and store) the transformer layers and the embedding LayerNorm; the word embeddings stay
     # frozen but for the relation rows (all six MiniLM layers in float16 are 21 MB)
     finetune_encoder: bool = True
+    # a learned embedding of each token's incoming role, added to its input embedding (False: the paper's
+    # model; checkpoints written before this option existed load as False)
+    role_embeddings: bool = True
 
 
 class PAMEncoder(nn.Module):
@@ -131,6 +137,10 @@ class PAMEncoder(nn.Module):
         self.adapted_layers = sorted({0, len(layers) - 1})
         self.fusions = nn.ModuleList(GraphFusion(hidden, heads, self.config.adapter_size, self.config.n_adapters)
                                      for _ in self.adapted_layers)
+        self.role_embeddings = None
+        if self.config.role_embeddings:
+            self.role_embeddings = nn.Embedding(ROLE_OFFSET + len(self.config.relations), hidden)
+            nn.init.zeros_(self.role_embeddings.weight)
         self._batch = None  # (mask, edge_index) of the batch being encoded
         for name, parameter in self.bert.named_parameters():
             tuned = self.config.finetune_encoder and name.startswith(self._TUNED_PREFIXES)
@@ -162,26 +172,31 @@ class PAMEncoder(nn.Module):
         layer.feed_forward_chunk = fused_feed_forward
 
     def batch(self, graphs: list[SubwordGraph]):
-        """Padded input ids, mask and the batch's edges in flat (row * length + position) numbering."""
+        """Padded input ids, mask, incoming roles and the batch's edges in flat (row * length + position)
+        numbering."""
         length = max(len(g.input_ids) for g in graphs)
         ids = torch.full((len(graphs), length), self.tokenizer.pad_token_id, dtype=torch.long)
+        roles = torch.zeros((len(graphs), length), dtype=torch.long)
         mask = torch.zeros((len(graphs), length), dtype=torch.bool)
         edges = []
         for row, g in enumerate(graphs):
             ids[row, : len(g.input_ids)] = torch.tensor(g.input_ids)
+            roles[row, : len(g.input_ids)] = torch.from_numpy(g.role_of_token)
             mask[row, : len(g.input_ids)] = True
             if g.edge_index.size:
                 edges.append(torch.from_numpy(g.edge_index) + row * length)
         edge_index = torch.cat(edges, dim=1) if edges else torch.zeros((2, 0), dtype=torch.long)
-        return ids, mask, edge_index
+        return ids, mask, roles, edge_index
 
     def forward(self, graphs: list[SubwordGraph]) -> torch.Tensor:
-        ids, mask, edge_index = self.batch(graphs)
         device = next(self.parameters()).device
-        ids, mask, edge_index = ids.to(device), mask.to(device), edge_index.to(device)
+        ids, mask, roles, edge_index = (t.to(device) for t in self.batch(graphs))
+        embeddings = self.bert.get_input_embeddings()(ids)
+        if self.role_embeddings is not None:
+            embeddings = embeddings + self.role_embeddings(roles)
         self._batch = (mask, edge_index)
         try:
-            hidden = self.bert(input_ids=ids, attention_mask=mask.long()).last_hidden_state
+            hidden = self.bert(inputs_embeds=embeddings, attention_mask=mask.long()).last_hidden_state
         finally:
             self._batch = None
         weights = mask.unsqueeze(-1).to(hidden.dtype)
@@ -206,6 +221,8 @@ class PAMEncoder(nn.Module):
         """What differs from the backbone: fusion modules, relation embedding rows, fine-tuned layers."""
         state = {f"fusions.{k}": v for k, v in self.fusions.state_dict().items()}
         state["relation_embeddings"] = self.bert.get_input_embeddings().weight.data[self.base_vocab:]
+        if self.role_embeddings is not None:
+            state["role_embeddings"] = self.role_embeddings.weight.data
         if self.config.finetune_encoder:
             state.update({f"bert.{k}": v for k, v in self.bert.state_dict().items() if k.startswith(self._TUNED_PREFIXES)})
         return {k: v.detach().cpu().contiguous() for k, v in state.items()}
@@ -229,6 +246,10 @@ class PAMEncoder(nn.Module):
             if missing:
                 raise ValueError(f"checkpoint lacks fine-tuned weights: {sorted(missing)[:3]}...")
             self.bert.load_state_dict(tuned, strict=False)
+        if self.role_embeddings is not None:
+            if "role_embeddings" not in state:
+                raise ValueError("checkpoint has no role embeddings: load it with PAMConfig(role_embeddings=False)")
+            self.role_embeddings.weight.data[:] = state["role_embeddings"]
         rows = state["relation_embeddings"]
         if rows.shape[0] != len(self.relation_ids):
             raise ValueError(f"checkpoint has {rows.shape[0]} relation embeddings, this model {len(self.relation_ids)}")
