@@ -7,7 +7,7 @@ import torch
 from paraeval.amr import read_amr, subword_graph
 from paraeval.amr.checkpoint import load_checkpoint, save_checkpoint
 from paraeval.amr.model import PAMEncoder
-from paraeval.amr.role_swap import swap_core_roles
+from paraeval.amr.hard_negatives import hard_negatives, swap_core_roles
 from paraeval.amr.training import (DevPairs, PAMTrainer, TrainConfig, TrainingData, contrastive_tension_pairs,
                                     train_pam)
 
@@ -29,19 +29,20 @@ def test_two_step_training_run_and_checkpoint(tmp_path):
     graphs = [subword_graph(read_amr(g), model.tokenizer, model.relation_ids) for g in GRAPHS]
     before = {k: v.clone() for k, v in model.trainable_state().items()}
     config = TrainConfig(ct_steps=2, ct_batch=8, ct_positives=2, distill_epochs=1, distill_batch=4, supervised_batch=2,
-                         supervised_epochs=1, log_every=1)
+                         structural_batch=2, supervised_epochs=1, log_every=1)
     swapped = subword_graph(read_amr(swap_core_roles(GRAPHS[6])), model.tokenizer, model.relation_ids)
     data = TrainingData(graphs=graphs, targets=torch.randn(len(graphs), 384),
-                        triplets=[(0, 6, swapped), (2, 3, None)], labelled_pairs=[(0, 1, 1.0), (2, 5, 0.0)])
+                        triplets=[(0, 6, swapped), (2, 3, None)], labelled_pairs=[(0, 1, 1.0), (2, 5, 0.0)],
+                        negatives=_negatives(model))
     logs = []
     history = train_pam(model, data, config, log=logs.append).history
     assert [h["phase"] for h in history] == (["contrastive-tension"] * 2 + ["distillation"] * 2
-                                             + ["labelled-distillation"] * 2 + ["supervised"])
+                                             + ["labelled-distillation"] * 2 + ["structural", "supervised"])
     assert all(np.isfinite(h["loss"]) for h in history) and logs
     after = model.trainable_state()
     changed = [k for k in before if not torch.equal(before[k], after[k])]
     assert any(k.startswith("fusions.") for k in changed) and any(k.startswith("bert.encoder") for k in changed)
-    assert "relation_embeddings" in changed
+    assert "relation_embeddings" in changed and "role_embeddings" in changed
     # the pretrained vocabulary rows did not move
     base = PAMEncoder()
     vocab = base.base_vocab
@@ -61,6 +62,10 @@ def test_role_swap_changes_the_graph_not_its_words():
     assert swap_core_roles("(a / and :op1 (r / run-01 :ARG0 (d / dog)))") is None
 
 
+def _negatives(model):
+    return [[subword_graph(read_amr(n), model.tokenizer, model.relation_ids) for n in hard_negatives(g)] for g in GRAPHS]
+
+
 def _tiny_run_parts():
     torch.manual_seed(0)  # the fusion modules' initial weights
     model = PAMEncoder()
@@ -69,17 +74,19 @@ def _tiny_run_parts():
     dev = DevPairs(left=graphs[:4], right=graphs[4:], labels=torch.tensor([1.0, 0.0, 1.0, 0.0]),
                    teacher=torch.tensor([0.9, 0.2, 0.7, 0.4]), swapped=[(2, swapped)])
     data = TrainingData(graphs=graphs, targets=torch.randn(len(graphs), 384, generator=torch.Generator().manual_seed(1)),
-                        triplets=[(0, 6, swapped), (2, 3, None)], labelled_pairs=[(0, 1, 1.0), (2, 5, 0.0)], dev=dev)
+                        triplets=[(0, 6, swapped), (2, 3, None)], labelled_pairs=[(0, 1, 1.0), (2, 5, 0.0)], dev=dev,
+                        negatives=_negatives(model))
     config = TrainConfig(ct_steps=1, ct_batch=8, ct_positives=2, distill_epochs=1, distill_batch=4, supervised_epochs=1,
-                         supervised_batch=2)
+                         supervised_batch=2, structural_batch=2)
     return model, data, config
 
 
 def test_a_run_saved_between_stages_continues_exactly():
     model, data, config = _tiny_run_parts()
     whole = PAMTrainer(model, data, config, log=lambda _: None)
-    whole.contrastive_tension(), whole.distillation(), whole.labelled_distillation(), whole.supervised()
-    assert set(whole.dev_scores) == {"contrastive-tension", "distillation", "labelled-distillation", "supervised"}
+    whole.contrastive_tension(), whole.distillation(), whole.labelled_distillation(), whole.structural(), whole.supervised()
+    assert set(whole.dev_scores) == {"contrastive-tension", "distillation", "labelled-distillation", "structural",
+                                     "supervised"}
     scores = whole.dev_scores["supervised"]
     # each score is rounded on its own, so the mean of the rounded two may differ in the last digit
     assert scores["selection"] == pytest.approx((scores["mrpc_pearson"] + scores["teacher_pearson"]) / 2, abs=0.011)
@@ -92,7 +99,7 @@ def test_a_run_saved_between_stages_continues_exactly():
     model, data, config = _tiny_run_parts()
     second = PAMTrainer(model, data, config, log=lambda _: None)
     second.load_state_dict(state)
-    second.supervised()
+    second.structural(), second.supervised()
     for key, value in whole.model.trainable_state().items():
         assert torch.equal(value, second.model.trainable_state()[key]), key
     assert second.dev_scores == whole.dev_scores

@@ -80,3 +80,13 @@ def test_train_pam_flags_left_out_mean_the_shipped_recipe():
     args = build_parser().parse_args(["train-pam", "--labelled-distill-epochs", "2"])
     assert args.labelled_distill_epochs == 2
     assert args.distill_epochs is None and args.labelled_distill_cosent_weight is None  # TrainConfig's defaults
+    assert args.structural_epochs is None and args.structural_margin is None and args.data == "data"
+
+
+def test_train_pam_names_a_missing_data_folder(tmp_path):
+    # the data folder is an argument, so train-pam works from an installed package: a wrong one is one line
+    proc = subprocess.run([sys.executable, "-m", "paraeval.cli", "train-pam", "--data", str(tmp_path),
+                           "--out", str(tmp_path / "pam.safetensors")], capture_output=True, text=True)
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    assert "little_prince_amr" in proc.stderr and "--data" in proc.stderr
+    assert not (tmp_path / "pam.safetensors").exists()

@@ -165,9 +165,13 @@ def cmd_train_pam(args) -> int:
 
     from .amr.checkpoint import save_checkpoint
     from .amr.model import PAMConfig, PAMEncoder
-    from .amr.train_data import build_training_data
+    from .amr.train_data import build_training_data, check_data_dir
     from .amr.training import TrainConfig, config_dict, train_pam
 
+    try:
+        check_data_dir(args.data)
+    except ValueError as err:
+        raise SystemExit(f"paraeval train-pam: {err}") from None
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads or torch.get_num_threads())
     started = time.perf_counter()
@@ -181,9 +185,10 @@ def cmd_train_pam(args) -> int:
         log_file.flush()
 
     model = PAMEncoder(PAMConfig(backbone=args.backbone))
-    data = build_training_data(model, max_tokens=args.max_tokens, dev_pairs=args.dev_pairs, seed=args.seed, log=log)
+    data = build_training_data(model, args.data, max_tokens=args.max_tokens, dev_pairs=args.dev_pairs, seed=args.seed, log=log)
     chosen = {k: getattr(args, k) for k in ("ct_steps", "distill_epochs", "labelled_distill_epochs",
-                                            "labelled_distill_cosent_weight", "supervised_epochs", "cosent_weight")
+                                            "labelled_distill_cosent_weight", "structural_epochs", "structural_margin",
+                                            "supervised_epochs", "cosent_weight")
               if getattr(args, k) is not None}  # the rest is TrainConfig's defaults: the shipped recipe
     config = TrainConfig(**chosen, seed=args.seed, max_minutes=args.max_minutes - (time.perf_counter() - started) / 60)
     trainer = train_pam(model, data, config, log=log)
@@ -215,6 +220,8 @@ def build_parser() -> argparse.ArgumentParser:
     score.set_defaults(func=cmd_score)
     train = sub.add_parser("train-pam", help="train PAM's graph adapters (CPU recipe, seeded, logged)")
     train.add_argument("--out", default="pam.safetensors", help="checkpoint path (a .log.jsonl is written beside it)")
+    train.add_argument("--data", default="data",
+                       help="folder holding little_prince_amr/ and mrpc/ (the repository's data/; default: ./data)")
     train.add_argument("--backbone", default="default")
     # None: TrainConfig's value (the shipped recipe)
     train.add_argument("--ct-steps", type=int, help="Contrastive Tension steps")
@@ -222,6 +229,9 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--labelled-distill-epochs", type=int,
                        help="distillation epochs with CoSENT on labelled MRPC-train pairs, after the plain ones")
     train.add_argument("--labelled-distill-cosent-weight", type=float, help="weight of that CoSENT term")
+    train.add_argument("--structural-epochs", type=int,
+                       help="epochs ranking MRPC-train paraphrases above hard negatives (roles, polarity, numbers)")
+    train.add_argument("--structural-margin", type=float, help="the margin of that ranking")
     train.add_argument("--supervised-epochs", type=int, help="epochs of the supervised stage (0: none)")
     train.add_argument("--cosent-weight", type=float, help="weight of the supervised stage's CoSENT term")
     train.add_argument("--max-minutes", type=float, default=55.0, help="stop training when this much time has passed")

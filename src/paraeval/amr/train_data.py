@@ -4,12 +4,15 @@
   unique MRPC-train sentences.
 - Distillation (plain and labelled): the same graphs, each with its sentence (Little Prince `# ::snt`, MRPC train).
 - Supervised triplets: MRPC-train paraphrase pairs (label 1), each with a role-swapped copy of the
-  positive's graph as its hard negative (see role_swap.py).
+  positive's graph as its hard negative (see hard_negatives.py).
+- Hard negatives of every MRPC-train graph (roles exchanged, polarity flipped, a number changed:
+  hard_negatives.py), which the structural stage ranks below the paraphrase pairs.
 - Labelled pairs (the CoSENT term of labelled distillation and of the supervised stage): all MRPC-train
   pairs with their 0/1 labels.
 - Dev: `dev_pairs` MRPC-train pairs drawn with the seed are held out of every stage, and so is every
   other pair that shares a sentence with them; the recipe is chosen on their scores (training.evaluate_dev).
-BAMBOO and Twitter-Para are never read here.
+BAMBOO and Twitter-Para are never read here. The data folder is an argument (`data_dir`), so training
+works from an installed package as well as from the repository (`paraeval train-pam --data DIR`).
 """
 from __future__ import annotations
 
@@ -18,12 +21,23 @@ import re
 import time
 from pathlib import Path
 
-DATA = Path(__file__).resolve().parents[3] / "data"
+LITTLE_PRINCE = Path("little_prince_amr") / "amr-bank-struct-v3.0.txt"
+MRPC_TRAIN = Path("mrpc") / "msr_paraphrase_train.txt"
 
 
-def little_prince(path: Path | None = None) -> list[tuple[str, str]]:
+def check_data_dir(data_dir) -> Path:
+    """The data folder, or a ValueError saying which of its files is missing."""
+    data_dir = Path(data_dir)
+    missing = [str(data_dir / f) for f in (LITTLE_PRINCE, MRPC_TRAIN) if not (data_dir / f).is_file()]
+    if missing:
+        raise ValueError(f"PAM training data not found: {', '.join(missing)}; pass the folder holding "
+                         "little_prince_amr/ and mrpc/ (the repository's data/ folder) as --data")
+    return data_dir
+
+
+def little_prince(path: Path) -> list[tuple[str, str]]:
     """(sentence, gold PENMAN graph) of each numbered Little Prince AMR."""
-    text = (path or DATA / "little_prince_amr" / "amr-bank-struct-v3.0.txt").read_text(encoding="utf-8")
+    text = Path(path).read_text(encoding="utf-8")
     examples = []
     for block in re.split(r"\n\s*\n", text):
         lines = block.strip().splitlines()
@@ -33,8 +47,8 @@ def little_prince(path: Path | None = None) -> list[tuple[str, str]]:
     return examples
 
 
-def mrpc_train(path: Path | None = None) -> list[tuple[int, str, str]]:
-    with open(path or DATA / "mrpc" / "msr_paraphrase_train.txt", encoding="utf-8-sig", newline="") as f:
+def mrpc_train(path: Path) -> list[tuple[int, str, str]]:
+    with open(path, encoding="utf-8-sig", newline="") as f:
         rows = list(csv.reader(f, delimiter="\t", quoting=csv.QUOTE_NONE))[1:]
     return [(int(r[0]), r[3], r[4]) for r in rows]
 
@@ -55,27 +69,28 @@ def split_dev(rows: list[tuple[int, str, str]], dev_pairs: int, seed: int = 0):
     return [r for r in rows if r[1] not in held_out and r[2] not in held_out], dev
 
 
-def build_training_data(model, max_tokens: int = 256, dev_pairs: int = 400, seed: int = 0, log=print):
-    """TrainingData for `model`: parses the unique MRPC-train sentences, embeds every sentence with the
-    backbone (distillation targets, and the teacher scores of the dev pairs), and pairs each MRPC paraphrase
-    with a role-swapped negative."""
+def build_training_data(model, data_dir, max_tokens: int = 256, dev_pairs: int = 400, seed: int = 0, log=print):
+    """TrainingData for `model` from `data_dir` (little_prince_amr/ and mrpc/): parses the unique MRPC-train
+    sentences, embeds every sentence with the backbone (distillation targets, and the teacher scores of the
+    dev pairs), pairs each MRPC paraphrase with a role-swapped negative and makes every graph's hard negatives."""
     import torch
 
     from ..encoder import load_encoder
     from ..models import resolve_model
     from . import read_amr, subword_graph
     from .dependency_parser import parse_to_penman
-    from .role_swap import swap_core_roles
+    from .hard_negatives import hard_negatives, swap_core_roles
     from .training import DevPairs, TrainingData
 
     started = time.perf_counter()
-    rows, dev_rows = split_dev(mrpc_train(), dev_pairs, seed)
+    data_dir = check_data_dir(data_dir)
+    rows, dev_rows = split_dev(mrpc_train(data_dir / MRPC_TRAIN), dev_pairs, seed)
     sentences = list(dict.fromkeys(s for _, a, b in rows for s in (a, b)))
     dev_sentences = list(dict.fromkeys(s for _, a, b in dev_rows for s in (a, b)))
     log(f"parsing {len(sentences) + len(dev_sentences)} unique MRPC-train sentences with the embedded parser "
         f"({len(dev_rows)} pairs, {len(dev_sentences)} sentences held out as dev)")
     parsed = dict(zip(sentences + dev_sentences, parse_to_penman(sentences + dev_sentences)))
-    gold = little_prince()
+    gold = little_prince(data_dir / LITTLE_PRINCE)
     examples = gold + [(s, parsed[s]) for s in sentences]
 
     def to_graph(text):
@@ -86,6 +101,7 @@ def build_training_data(model, max_tokens: int = 256, dev_pairs: int = 400, seed
         return to_graph(swapped) if swapped else None
 
     graphs = [to_graph(g) for _, g in examples]
+    negatives = [[to_graph(n) for n in hard_negatives(g)] for _, g in examples]
     log(f"embedding {len(examples) + len(dev_sentences)} sentences with the backbone (distillation targets, dev teacher)")
     embedded = load_encoder(resolve_model(model.config.backbone)).embed(
         [s for s, _ in examples] + dev_sentences, pooled=True).pooled
@@ -103,6 +119,7 @@ def build_training_data(model, max_tokens: int = 256, dev_pairs: int = 400, seed
                        swapped=[(i, g) for i, g in swapped if g is not None])
     log(f"{len(graphs)} graphs ({len(gold)} gold) for contrastive tension and distillation, {len(triplets)} "
         f"paraphrase pairs, {sum(n is not None for _, _, n in triplets)} role-swapped negatives, "
-        f"{len(dev_rows)} dev pairs; {time.perf_counter() - started:.0f} s")
+        f"{sum(map(len, negatives))} hard negatives, {len(dev_rows)} dev pairs; {time.perf_counter() - started:.0f} s")
     return TrainingData(graphs=graphs, targets=targets, triplets=triplets,
-                        labelled_pairs=[(index[a], index[b], float(label)) for label, a, b in rows], dev=dev)
+                        labelled_pairs=[(index[a], index[b], float(label)) for label, a, b in rows], dev=dev,
+                        negatives=negatives)

@@ -37,7 +37,7 @@ from .graph import SubwordGraph
 from .model import PAMEncoder
 
 
-STAGES = ("contrastive_tension", "distillation", "labelled_distillation", "supervised")  # PAMTrainer's stage methods
+STAGES = ("contrastive_tension", "distillation", "labelled_distillation", "structural", "supervised")  # PAMTrainer's stage methods
 
 
 @dataclass
@@ -56,6 +56,13 @@ class TrainConfig:
     # collapsed, at 0.01 graded agreement fell (benchmarks/results/pam_recipe_selection.md)
     labelled_distill_epochs: int = 1
     labelled_distill_cosent_weight: float = 0.003
+    # structural contrast: an MRPC-train paraphrase pair must score at least `structural_margin` above the
+    # anchor paired with a hard negative of its paraphrase (roles exchanged, polarity flipped, a number
+    # changed: hard_negatives.py), with the distillation term on the pair so the space stays the teacher's
+    structural_epochs: int = 1
+    structural_batch: int = 16
+    structural_margin: float = 0.1
+    structural_distill_weight: float = 10.0
     supervised_epochs: int = 0
     stages: tuple[str, ...] = STAGES  # the order they run in
     supervised_batch: int = 16
@@ -96,6 +103,12 @@ class TrainingData:
     triplets: list[tuple[int, int, SubwordGraph | None]]  # anchor, positive (indices), role-swapped negative
     labelled_pairs: list[tuple[int, int, float]]  # MRPC train pairs (indices) with their 0/1 label
     dev: DevPairs | None = None
+    # hard negatives of graph i (hard_negatives.py), for the structural stage; empty where none applies
+    negatives: list[list[SubwordGraph]] | None = None
+
+
+# a paraphrase "beats" its role-swapped copy only by more than this: float noise decides smaller gaps
+ROLE_SWAP_MARGIN = 1e-4
 
 
 def _pearson(x: torch.Tensor, y: torch.Tensor) -> float:
@@ -105,7 +118,7 @@ def _pearson(x: torch.Tensor, y: torch.Tensor) -> float:
 def evaluate_dev(model: PAMEncoder, dev: DevPairs) -> dict:
     """Pearson x 100 of PAM's cosine with the MRPC labels and with the teacher's cosine, their mean (the
     selection score, fixed before any candidate ran), and how often a paraphrase scores above its
-    role-swapped copy (%)."""
+    role-swapped copy by more than ROLE_SWAP_MARGIN (%)."""
     was_training = model.training
     model.eval()
     left, right = model.encode(dev.left), model.encode(dev.right + [g for _, g in dev.swapped])
@@ -115,7 +128,8 @@ def evaluate_dev(model: PAMEncoder, dev: DevPairs) -> dict:
     rows = torch.tensor([r for r, _ in dev.swapped], dtype=torch.long)
     swapped = F.cosine_similarity(left[rows], right[n:], dim=-1)
     scores = {"mrpc_pearson": 100 * _pearson(cosines, dev.labels), "teacher_pearson": 100 * _pearson(cosines, dev.teacher),
-              "role_swap_accuracy": 100 * float((cosines[rows] > swapped).double().mean()) if len(rows) else float("nan")}
+              "role_swap_accuracy": 100 * float((cosines[rows] - swapped > ROLE_SWAP_MARGIN).double().mean())
+              if len(rows) else float("nan")}
     scores["selection"] = (scores["mrpc_pearson"] + scores["teacher_pearson"]) / 2
     return {k: round(v, 2) for k, v in scores.items()}
 
@@ -151,6 +165,8 @@ def cosent_loss(cosines: torch.Tensor, labels: torch.Tensor, scale: float = 20.0
 
 def _optimizer(model: PAMEncoder, config: TrainConfig):
     new = list(model.fusions.parameters()) + [model.bert.get_input_embeddings().weight]
+    if model.role_embeddings is not None:
+        new.append(model.role_embeddings.weight)
     new_ids = {id(p) for p in new}
     backbone = [p for p in model.trainable_parameters() if id(p) not in new_ids]
     return torch.optim.AdamW([{"params": new, "lr": config.new_lr}, {"params": backbone, "lr": config.lr}],
@@ -172,6 +188,32 @@ def _labelled_pairs_loss(model, data: TrainingData, size: int, rng: np.random.Ge
     left, right = model([data.graphs[a] for a, _, _ in picked]), model([data.graphs[b] for _, b, _ in picked])
     cosines = F.cosine_similarity(left, right, dim=-1)
     return cosent_loss(cosines, torch.tensor([y for _, _, y in picked]), scale)
+
+
+def _pick_negatives(data: TrainingData, indices, rng: np.random.Generator):
+    """(position in `indices`, one hard negative drawn at random) for each graph that has any."""
+    return [(k, data.negatives[i][rng.integers(len(data.negatives[i]))])
+            for k, i in enumerate(indices) if data.negatives[i]]
+
+
+def _structural_loss(model, data: TrainingData, rows: np.ndarray, rng: np.random.Generator, config: TrainConfig):
+    """Hinge: cos(a, p) >= cos(a, negative of p) + margin, and the same from p's side, plus distillation."""
+    pairs = [data.triplets[i][:2] for i in rows]
+    anchors, positives = [a for a, _ in pairs], [p for _, p in pairs]
+    from_p, from_a = _pick_negatives(data, positives, rng), _pick_negatives(data, anchors, rng)
+    encoded = model([data.graphs[i] for i in anchors + positives] + [g for _, g in from_p + from_a])
+    n = len(pairs)
+    a, p, negatives = encoded[:n], encoded[n : 2 * n], encoded[2 * n :]
+    positive_cos = F.cosine_similarity(a, p, dim=-1)
+    # a negative of p is compared with a, a negative of a with p
+    rows_p = torch.tensor([k for k, _ in from_p], dtype=torch.long)
+    rows_a = torch.tensor([k for k, _ in from_a], dtype=torch.long)
+    negative_cos = torch.cat([F.cosine_similarity(a[rows_p], negatives[: len(from_p)], dim=-1),
+                              F.cosine_similarity(p[rows_a], negatives[len(from_p):], dim=-1)])
+    hinge = F.relu(config.structural_margin - positive_cos[torch.cat([rows_p, rows_a])] + negative_cos)
+    loss = hinge.mean() if len(hinge) else positive_cos.sum() * 0
+    targets = data.targets[torch.tensor(anchors + positives)]
+    return loss + config.structural_distill_weight * F.mse_loss(encoded[: 2 * n], targets)
 
 
 def _supervised_loss(model, data: TrainingData, rows: np.ndarray, rng: np.random.Generator, config: TrainConfig):
@@ -257,6 +299,16 @@ class PAMTrainer:
         c = self.config
         self._distill("labelled-distillation", c.labelled_distill_epochs if epochs is None else epochs,
                       c.labelled_distill_cosent_weight if cosent_weight is None else cosent_weight)
+
+    def structural(self, epochs: int | None = None) -> None:
+        self.model.train()
+        epochs = self.config.structural_epochs if epochs is None else epochs
+        if epochs and self.data.negatives is None:
+            raise ValueError("the structural stage needs TrainingData.negatives (build_training_data makes them)")
+        for step, rows in enumerate(self._batches(len(self.data.triplets), self.config.structural_batch, epochs), 1):
+            self._train_step("structural", step, _structural_loss(self.model, self.data, rows, self.rng, self.config))
+        if epochs:
+            self._evaluate("structural")
 
     def supervised(self, epochs: int | None = None) -> None:
         self.model.train()
