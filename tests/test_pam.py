@@ -45,8 +45,8 @@ def test_each_unique_text_encoded_once(monkeypatch):
     import paraeval.pam as pam
 
     seen = []
-    original = pam.embed_graphs
-    monkeypatch.setattr(pam, "embed_graphs", lambda model, graphs, batch_size=32, **kw: seen.extend(graphs) or original(model, graphs, batch_size, **kw))
+    original = pam.graph_tokens
+    monkeypatch.setattr(pam, "graph_tokens", lambda model, graphs, *args: seen.extend(graphs) or original(model, graphs, *args))
     pam_similarity(["It rains.", "It rains.", "Snow falls."], ["Snow falls.", "It rains.", "It rains."])
     assert len(seen) == 2
 
@@ -57,3 +57,26 @@ def test_progress_bars_on_request_only(capsys):
     pam_similarity(["Pat loves Chris."], ["The cat sleeps."], progress=True)
     err = capsys.readouterr().err
     assert "parsing" in err and "encoding graphs" in err and "2/2" in err
+
+
+def test_texts_the_parser_cannot_read_fall_back_to_the_backbone_with_a_warning():
+    import paraeval
+
+    predictions = ["The cat sleeps.", "مرحبا بالعالم", "!!!", "The dog barked."]
+    references = ["A cat is sleeping.", "ذهب الولد إلى المدرسة", "???", "The dog barked loudly."]
+    with pytest.warns(UserWarning, match=r"2 pair\(s\).*indices 1, 2\)"):
+        r = pam_similarity(predictions, references)
+    assert r.fallback.tolist() == [False, True, True, False]
+    backbone = paraeval.sbert_cosine(predictions[1:3], references[1:3]).scores
+    np.testing.assert_allclose(r.scores[1:3], backbone, atol=1e-6)
+    assert r.scores[2] < 0.9  # "!!!" vs "???" was 1.0: two empty graphs
+
+
+def test_graphs_past_the_window_warn_with_their_index():
+    many = "(a / and " + " ".join(f":op{k} (c{k} / cat-{k})" for k in range(1, 200)) + ")"
+    with pytest.warns(UserWarning, match=r"1 graph\(s\) longer than 512 subword tokens.*pair indices 2\)"):
+        r = pam_similarity(["(b / boy)", "(g / girl)", many], ["(b / boy)", "(b / boy)", "(g / girl)"],
+                           input_format="penman")
+    assert r.scores[0] == pytest.approx(1.0, abs=1e-5)
+    with pytest.warns(UserWarning, match=r"graph indices 1\)"):
+        embed_graphs(load_pam(), ["(b / boy)", many])

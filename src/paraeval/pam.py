@@ -2,11 +2,22 @@
 
 Inputs are texts (parsed to graphs: the embedded spaCy-based parser by default, or an amrlib parse model
 the user has) or PENMAN graphs. Each unique graph is encoded once per call, in length-sorted batches.
+
+Limits, stated rather than hidden:
+- The embedded parser reads English. A text with no letter of the Latin script and no digit (another
+  script, only punctuation or emoji) gives it nothing to build a graph from, so PAM's cosine of two such
+  graphs means nothing (two unrelated Arabic sentences scored 0.72, "!!!" and "???" 1.0). Such a pair is
+  scored by the fallback instead, the backbone's sentence cosine on the raw texts (the space PAM is
+  distilled into), flagged in the `fallback` component, with a warning naming the first indices.
+- Graphs are encoded up to the backbone's length limit (MAX_GRAPH_TOKENS); a longer graph loses its last
+  nodes, with a warning naming the indices.
 """
 from __future__ import annotations
 
 import functools
 import os
+import unicodedata
+import warnings
 from importlib import resources
 
 import numpy as np
@@ -18,6 +29,16 @@ from .pairwise import AUTO_PROGRESS_TEXTS
 from .scoring import MetricResult
 
 CHECKPOINT = "resources/pam/pam-minilm.safetensors"
+MAX_GRAPH_TOKENS = 512  # the backbone's position limit (all-MiniLM-L6-v2, BERT)
+
+
+def parser_can_read(text: str) -> bool:
+    """Whether the embedded (English) parser has anything to build a graph from: a Latin letter or a digit.
+
+    >>> [parser_can_read(t) for t in ["The cat sat.", "café", "3", "!!!", "😀", "مرحبا بالعالم", "你好"]]
+    [True, True, True, False, False, False, False]
+    """
+    return any(c.isdigit() or (c.isalpha() and "LATIN" in unicodedata.name(c, "")) for c in text)
 
 
 def default_checkpoint() -> str:
@@ -63,12 +84,42 @@ def texts_to_penman(texts, parser: str = "embedded", parser_model_dir: str | Non
     raise ValueError(f"parser must be 'embedded' or 'amrlib', got {parser!r}")
 
 
-def embed_graphs(model, graphs: list[str], batch_size: int = 32, max_tokens: int = 256,
+def _first(indices, n: int = 5) -> str:
+    return ", ".join(map(str, indices[:n])) + (", ..." if len(indices) > n else "")
+
+
+def graph_tokens(model, graphs: list[str], max_tokens: int = MAX_GRAPH_TOKENS) -> list:
+    """The subword-token graphs of PENMAN graphs (ValueError naming the index of one that is not PENMAN)."""
+    return [subword_graph(read_amr(g, i), model.tokenizer, model.relation_ids, max_length=max_tokens)
+            for i, g in enumerate(graphs)]
+
+
+def _warn_truncated(indices: list[int], what: str, max_tokens: int = MAX_GRAPH_TOKENS) -> None:
+    if indices:
+        warnings.warn(f"{len(indices)} graph(s) longer than {max_tokens} subword tokens lost their last nodes "
+                      f"({what} {_first(indices)}); split such texts into sentences to score all of them",
+                      stacklevel=3)
+
+
+def embed_graphs(model, graphs: list[str], batch_size: int = 32, max_tokens: int = MAX_GRAPH_TOKENS,
                  progress: bool = False) -> torch.Tensor:
-    """Pooled PAM embeddings of PENMAN graphs (index i of the list -> row i)."""
-    tokenized = [subword_graph(read_amr(g, i), model.tokenizer, model.relation_ids, max_length=max_tokens)
-                 for i, g in enumerate(graphs)]
+    """Pooled PAM embeddings of PENMAN graphs (index i of the list -> row i); warns, naming the indices,
+    when a graph is longer than `max_tokens` subword tokens and loses its last nodes."""
+    tokenized = graph_tokens(model, graphs, max_tokens)
+    _warn_truncated([i for i, g in enumerate(tokenized) if g.truncated], "graph indices", max_tokens)
     return model.encode(tokenized, batch_size, progress=progress)
+
+
+def _backbone_cosines(model, left: list[str], right: list[str], device) -> np.ndarray:
+    """The backbone's sentence cosine (mean pooling, as SBERT cosine) of raw text pairs: the fallback."""
+    from .encoder import load_encoder
+    from .models import resolve_model
+
+    texts = list(dict.fromkeys(left + right))
+    pooled = load_encoder(resolve_model(model.config.backbone), device=device).embed(texts, pooled=True).pooled
+    row = {t: i for i, t in enumerate(texts)}
+    a, b = pooled[[row[t] for t in left]], pooled[[row[t] for t in right]]
+    return torch.nn.functional.cosine_similarity(torch.as_tensor(a), torch.as_tensor(b), dim=-1).double().numpy()
 
 
 def pam_similarity(
@@ -76,7 +127,9 @@ def pam_similarity(
     parser_model_dir: str | None = None, checkpoint: str | None = None, batch_size: int = 32,
     device: str | None = None, progress: bool | None = None,
 ) -> MetricResult:
-    """PAM cosine per pair; with text input the graphs used are returned too (`prediction_graphs`, ...).
+    """PAM cosine per pair; with text input the graphs used are returned too (`prediction_graphs`, ...),
+    and `fallback` marks the pairs scored by the backbone on the raw texts because a side has nothing the
+    parser reads (see the module's limits; a warning names them).
 
     progress: bars for parsing and encoding; None shows them only for long inputs.
     """
@@ -88,15 +141,27 @@ def pam_similarity(
     show = len(unique) >= AUTO_PROGRESS_TEXTS if progress is None else progress
     graphs = unique if input_format == "penman" else texts_to_penman(unique, parser, parser_model_dir, show)
     model = load_pam(checkpoint, device)
-    embeddings = embed_graphs(model, graphs, batch_size, progress=show)
+    tokenized = graph_tokens(model, graphs)
     position = {text: i for i, text in enumerate(unique)}
+    _warn_truncated([i for i, (p, r) in enumerate(zip(predictions, references))
+                     if tokenized[position[p]].truncated or tokenized[position[r]].truncated], "pair indices")
+    embeddings = model.encode(tokenized, batch_size, progress=show)
     a = embeddings[[position[t] for t in predictions]]
     b = embeddings[[position[t] for t in references]]
     scores = torch.nn.functional.cosine_similarity(a, b, dim=-1).double().numpy() if len(predictions) else np.zeros(0)
     components = {}
     if input_format == "text":
+        unreadable = {t for t in unique if not parser_can_read(t)}
+        fallback = np.array([p in unreadable or r in unreadable for p, r in zip(predictions, references)], dtype=bool)
+        if fallback.any():
+            rows = np.flatnonzero(fallback)
+            warnings.warn(f"{len(rows)} pair(s) have a text with no Latin letter or digit, which the embedded parser "
+                          f"cannot read (indices {_first(rows.tolist())}); they are scored by the backbone's sentence "
+                          "cosine on the raw texts and flagged in `fallback`", stacklevel=2)
+            scores[rows] = _backbone_cosines(model, [predictions[i] for i in rows], [references[i] for i in rows], device)
         components = {"prediction_graphs": np.array([graphs[position[t]] for t in predictions], dtype=object),
-                      "reference_graphs": np.array([graphs[position[t]] for t in references], dtype=object)}
+                      "reference_graphs": np.array([graphs[position[t]] for t in references], dtype=object),
+                      "fallback": fallback}
     name = os.path.basename(checkpoint) if checkpoint else "pam-minilm(embedded)"
     return MetricResult(scores=scores, hashcode=f"pam_{name}_{input_format}_parser={parser if input_format == 'text' else 'none'}",
                         components=components)
