@@ -1,0 +1,84 @@
+"""Minimal-edit triples from text: does a metric rank a paraphrase above a minimal meaning-changing edit?
+
+Each triple of `data/pam_triples/triples.jsonl` (written for this project, see its SOURCE.txt) is an anchor,
+a paraphrase and a non-paraphrase (roles exchanged, negation, an antonym or converse, another number or time).
+A metric passes a triple when score(anchor, paraphrase) - score(anchor, non_paraphrase) >= MARGIN; a gap
+under the margin is not a win, whichever way it points. Choices are made on the dev half; the test half is
+what the README and the PAM card quote.
+Rows: PAM from text (the packaged checkpoint, or the checkpoints named on the command line), SBERT cosine,
+BERTScore F1 and ParaScoreFree (anchor as source), all with the embedded MiniLM.
+Run: python benchmarks/pam_triples.py [checkpoint ...]
+"""
+import json
+import sys
+
+import numpy as np
+
+import paraeval
+from common import ROOT, machine, write_results
+
+MARGIN = 0.02
+CATEGORIES = ("role_swap", "negation", "antonym_converse", "number_time")
+
+
+def triples():
+    with open(ROOT / "data" / "pam_triples" / "triples.jsonl", encoding="utf-8") as f:
+        return [json.loads(line) for line in f]
+
+
+def gaps(score, rows):
+    """score(anchor, paraphrase) - score(anchor, non_paraphrase) per triple, from one call over both pairs."""
+    anchors = [r["anchor"] for r in rows]
+    scores = score(anchors + anchors, [r["paraphrase"] for r in rows] + [r["non_paraphrase"] for r in rows])
+    return scores[: len(rows)] - scores[len(rows):]
+
+
+def metrics(checkpoints):
+    rows = {}
+    for checkpoint in checkpoints:
+        name = "PAM (packaged)" if checkpoint is None else f"PAM ({checkpoint})"
+        rows[name] = lambda a, b, c=checkpoint: paraeval.pam_similarity(b, a, checkpoint=c, progress=False).scores
+    rows["SBERT cosine"] = lambda a, b: paraeval.sbert_cosine(b, a, progress=False).scores
+    free = lambda a, b: paraeval.score_paraphrases(b, sources=a, metrics=("parascore_free",), progress=False)["parascore_free"]
+    rows["BERTScore F1"] = lambda a, b: free(a, b).similarity
+    rows["ParaScoreFree"] = lambda a, b: free(a, b).scores
+    return rows
+
+
+def summarise(gap, rows):
+    cats = np.array([r["category"] for r in rows])
+    out = {"pass_rate": 100 * float(np.mean(gap >= MARGIN)), "triples": len(rows),
+           "wrong_way": int(np.sum(gap <= -MARGIN)), "within_margin": int(np.sum(np.abs(gap) < MARGIN))}
+    for c in CATEGORIES:
+        out[c] = 100 * float(np.mean(gap[cats == c] >= MARGIN))
+    return out
+
+
+def main(checkpoints):
+    data = triples()
+    splits = {s: [r for r in data if r["split"] == s] for s in ("dev", "test")}
+    table, per_triple = {}, {}
+    for name, score in metrics(checkpoints or [None]).items():
+        table[name] = {}
+        for split, rows in splits.items():
+            gap = gaps(score, rows)
+            table[name][split] = summarise(gap, rows)
+            per_triple.setdefault(name, {}).update({r["id"]: round(float(g), 4) for r, g in zip(rows, gap)})
+    header = ["overall", *CATEGORIES]
+    lines = ["# Minimal-edit triples from text (pass = paraphrase above non-paraphrase by >= 0.02, %)", ""]
+    for split in ("test", "dev"):
+        n = len(splits[split])
+        lines += [f"## {split} half ({n} triples)", "",
+                  "| metric | " + " | ".join(header) + " | wrong way | within margin |",
+                  "|---|" + "---:|" * (len(header) + 2)]
+        for name, result in table.items():
+            r = result[split]
+            lines.append(f"| {name} | {r['pass_rate']:.1f} | " + " | ".join(f"{r[c]:.1f}" for c in CATEGORIES)
+                         + f" | {r['wrong_way']} | {r['within_margin']} |")
+        lines.append("")
+    lines += [f"Machine: {machine()}. Command: `python benchmarks/pam_triples.py`", ""]
+    write_results("pam_triples", "\n".join(lines), {"margin": MARGIN, "table": table, "gaps": per_triple})
+
+
+if __name__ == "__main__":
+    main([None if a == "packaged" else a for a in sys.argv[1:]])
