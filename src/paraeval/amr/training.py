@@ -1,6 +1,6 @@
-"""Training PAM (seed 001, section 3.3, plus distillation stages): four stages, run in `TrainConfig.stages`
-order (the shipped recipe: Contrastive Tension, distillation, labelled distillation; its supervised stage has
-0 epochs).
+"""Training PAM (seed 001, section 3.3, plus distillation and structural stages): five stages, run in
+`TrainConfig.stages` order (the shipped recipe: Contrastive Tension, distillation, labelled distillation,
+structural; its supervised stage has 0 epochs).
 
 - Contrastive Tension (Carlsson et al., 2021): a batch of 16 graph pairs holds 4 positives (a graph with
   itself; dropout makes the two views differ) and 12 negatives (each of the 4 with 3 random others). The
@@ -12,6 +12,11 @@ order (the shipped recipe: Contrastive Tension, distillation, labelled distillat
 - Labelled distillation: distillation epochs whose every step also adds CoSENT (a light term, weight
   `labelled_distill_cosent_weight`) on labelled MRPC-train pairs, ranking paraphrases above MRPC's
   non-paraphrases, pairs that share most of their words: the distinction MRPC is built to test.
+- Structural: each MRPC-train paraphrase pair (a, p) must score at least `structural_margin` above a paired
+  with a hard negative of p (and p with one of a): the same graph with two arguments exchanged, its polarity
+  flipped or a number changed (hard_negatives.py), drawn at random each step; a hinge loss, plus the
+  distillation term on a and p (weight `structural_distill_weight`). Distillation alone cannot teach this:
+  its teacher, a sentence encoder, scores "the dog bit the man" and "the man bit the dog" as near-equal.
 - Supervised: paraphrase pairs (MRPC train) as (anchor, positive, hard negative) triplets, the negative being
   the positive's graph with :ARG0 and :ARG1 exchanged; cross-entropy over scaled cosine similarities against
   all positives and negatives of the batch (the multiple-negatives ranking loss of sentence-transformers),
@@ -76,7 +81,7 @@ class TrainConfig:
     new_lr: float = 5e-4  # fusion modules and relation embeddings, which start from scratch
     scale: float = 20.0
     seed: int = 0
-    max_minutes: float = 55.0
+    max_minutes: float = 240.0  # a safety stop; the shipped recipe takes about 90 minutes on 2 CPU cores
     log_every: int = 20
 
 
