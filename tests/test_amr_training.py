@@ -131,3 +131,17 @@ def test_labelled_distillation_adds_the_weighted_cosent_term_to_distillation():
     plain = PAMTrainer(model, dataclasses.replace(data, dev=None), config, log=lambda _: None)
     plain.distillation(epochs=1)
     assert plain.history[0]["loss"] == first_losses[0.0]  # weight 0 is plain distillation
+
+
+def test_structural_hinge_is_the_margin_when_negatives_equal_positives():
+    from paraeval.amr.training import _structural_loss
+
+    model, data, config = _tiny_run_parts()
+    model.eval()  # no dropout: a graph and its copy embed identically
+    same = dataclasses.replace(data, negatives=[[g] for g in data.graphs])  # each graph's "negative" is itself
+    config = dataclasses.replace(config, structural_margin=0.25, structural_distill_weight=0.0)
+    loss = _structural_loss(model, same, np.array([0, 1]), np.random.default_rng(0), config)
+    # cos(a, p) - cos(a, p') = 0 for both directions of both pairs, so each hinge term is the margin
+    assert float(loss.detach()) == pytest.approx(0.25, abs=1e-6)
+    none = dataclasses.replace(data, negatives=[[] for _ in data.graphs])
+    assert float(_structural_loss(model, none, np.array([0, 1]), np.random.default_rng(0), config).detach()) == 0.0
