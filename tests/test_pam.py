@@ -80,3 +80,11 @@ def test_graphs_past_the_window_warn_with_their_index():
     assert r.scores[0] == pytest.approx(1.0, abs=1e-5)
     with pytest.warns(UserWarning, match=r"graph indices 1\)"):
         embed_graphs(load_pam(), ["(b / boy)", many])
+
+
+def test_the_shipped_checkpoint_sees_who_did_what_to_whom():
+    # the paper's encoder scored this role swap 1.000 (a bag of the same tokens); the passive is the same graph
+    r = pam_similarity(["The dog bit the man."] * 2, ["The man was bitten by the dog.", "The man bit the dog."])
+    assert r.scores[0] == pytest.approx(1.0, abs=1e-5)
+    assert r.scores[0] - r.scores[1] > 0.1
+    assert load_pam().role_embeddings is not None
