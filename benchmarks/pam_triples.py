@@ -7,7 +7,7 @@ under the margin is not a win, whichever way it points. Choices are made on the 
 what the README and the PAM card quote.
 Rows: PAM from text (the packaged checkpoint, or the checkpoints named on the command line), SBERT cosine,
 BERTScore F1 and ParaScoreFree (anchor as source), all with the embedded MiniLM.
-Run: python benchmarks/pam_triples.py [checkpoint ...]
+Run: python benchmarks/pam_triples.py [LABEL=checkpoint ...]   (PAM = the packaged checkpoint)
 """
 import json
 import sys
@@ -35,8 +35,7 @@ def gaps(score, rows):
 
 def metrics(checkpoints):
     rows = {}
-    for checkpoint in checkpoints:
-        name = "PAM (packaged)" if checkpoint is None else f"PAM ({checkpoint})"
+    for name, checkpoint in checkpoints.items():
         rows[name] = lambda a, b, c=checkpoint: paraeval.pam_similarity(b, a, checkpoint=c, progress=False).scores
     rows["SBERT cosine"] = lambda a, b: paraeval.sbert_cosine(b, a, progress=False).scores
     free = lambda a, b: paraeval.score_paraphrases(b, sources=a, metrics=("parascore_free",), progress=False)["parascore_free"]
@@ -58,7 +57,7 @@ def main(checkpoints):
     data = triples()
     splits = {s: [r for r in data if r["split"] == s] for s in ("dev", "test")}
     table, per_triple = {}, {}
-    for name, score in metrics(checkpoints or [None]).items():
+    for name, score in metrics(checkpoints).items():
         table[name] = {}
         for split, rows in splits.items():
             gap = gaps(score, rows)
@@ -76,9 +75,11 @@ def main(checkpoints):
             lines.append(f"| {name} | {r['pass_rate']:.1f} | " + " | ".join(f"{r[c]:.1f}" for c in CATEGORIES)
                          + f" | {r['wrong_way']} | {r['within_margin']} |")
         lines.append("")
-    lines += [f"Machine: {machine()}. Command: `python benchmarks/pam_triples.py`", ""]
+    lines += ["Checkpoints: " + "; ".join(f"{k} = {v or 'the packaged pam-minilm'}" for k, v in checkpoints.items())
+              + f". Machine: {machine()}. Command: `python benchmarks/pam_triples.py"
+              + "".join(f" '{k}={v}'" for k, v in list(checkpoints.items())[1:]) + "`", ""]
     write_results("pam_triples", "\n".join(lines), {"margin": MARGIN, "table": table, "gaps": per_triple})
 
 
 if __name__ == "__main__":
-    main([None if a == "packaged" else a for a in sys.argv[1:]])
+    main({"PAM": None, **dict(arg.split("=", 1) for arg in sys.argv[1:])})
