@@ -17,14 +17,17 @@ _DESCRIPTION = """\
 PAM scores two texts (or two AMR graphs) by the cosine of their PAM embeddings. Each graph is linearised
 depth-first (no variables), encoded by a Sentence-BERT encoder without position embeddings whose first and
 last layers carry two stacked GCN structural adapters over the subword-token graph, fused by cross-attention
-before the feed-forward sub-layer, and mean-pooled. The shipped checkpoint (all-MiniLM-L6-v2 backbone,
-trained here on CPU: Contrastive Tension on Little Prince gold AMR and parsed MRPC-train sentences, four
-epochs of distillation onto the backbone's sentence embeddings, then one with a light CoSENT term on labelled
-MRPC-train pairs; the recipe was chosen on held-out MRPC-train pairs) loads offline. Text is turned into
-graphs by paraeval's embedded parser, an
-AMR-like graph built from spaCy's dependency parse (not a real AMR parser: Smatch F1 0.51 against gold AMR),
-or by an amrlib parse model you have (parser="amrlib", parser_model_dir=...). With input_format="penman"
-the inputs are graphs.
+before the feed-forward sub-layer, and mean-pooled; each concept token also carries an embedding of its
+incoming role (not in the paper), so role swaps change the score. The shipped checkpoint (all-MiniLM-L6-v2
+backbone, trained here on CPU: Contrastive Tension on Little Prince gold AMR and parsed MRPC-train sentences,
+four epochs of distillation onto the backbone's sentence embeddings, one with a light CoSENT term on labelled
+MRPC-train pairs, then one ranking MRPC-train paraphrases above hard negatives of their graphs: roles
+exchanged, polarity flipped, a number changed; chosen on held-out MRPC-train pairs and dev triples) loads
+offline. Text is turned into graphs by paraeval's embedded parser, an AMR-like graph built from spaCy's
+dependency parse (not a real AMR parser: Smatch F1 0.52 against gold AMR), or by an amrlib parse model you
+have (parser="amrlib", parser_model_dir=...). With input_format="penman" the inputs are graphs. A pair with a
+text the English parser cannot read (no Latin letter or digit) is scored by the backbone's sentence cosine on
+the raw texts and flagged in `fallback`.
 """
 
 _KWARGS_DESCRIPTION = """
@@ -38,7 +41,8 @@ Args:
         for long inputs).
 Returns:
     pam (float): mean cosine; scores (list of float): per pair, in [-1, 1];
-    prediction_graphs, reference_graphs (list of str): the graphs used (text input only); hashcode (str).
+    prediction_graphs, reference_graphs (list of str): the graphs used (text input only);
+    fallback (list of bool, text input only): pairs scored by the backbone on the raw texts; hashcode (str).
 Examples:
     >>> pam = evaluate.load("metrics/pam")
     >>> results = pam.compute(predictions=["Pat loves Chris."], references=["Chris is loved by Pat."])

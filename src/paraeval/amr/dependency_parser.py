@@ -7,8 +7,9 @@ This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM 
 - core arguments: subject :ARG0, object :ARG1, dative :ARG2; passive voice is normalised (the passive
   subject is :ARG1, the by-agent :ARG0), so "Pat loves Chris" and "Chris is loved by Pat" give the same
   graph; copulas: "X is Y" -> (Y :domain X), "X is happy" -> (happy :ARG1 X);
-- negation (not, n't, never, no) -> :polarity -; modals -> possible-01 / obligate-01 / recommend-01 over
-  the verb; named entities -> (person :name (name :op1 "Barack" :op2 "Obama"));
+- negation (not, n't, never, no; "without X" negates X) -> :polarity -; number words -> numbers;
+  "gave a book to X" -> X is the :ARG2; modals -> possible-01 / obligate-01 / recommend-01 over the verb;
+  named entities -> (person :name (name :op1 "Barack" :op2 "Obama"));
 - modifiers (:mod, :manner, :time, :quant, :poss), prepositions as roles (:location, :time, :topic, ...,
   else :prep-<word>), coordination -> (and :op1 .. :op2 ..), relative clauses -> :ARG0-of / :ARG1-of.
 Children are written in a canonical order (:ARG0, :ARG1, ... then other roles), so the same predicate-
