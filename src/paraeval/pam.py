@@ -26,6 +26,7 @@ import torch
 from .amr import read_amr, subword_graph
 from .inputs import check_texts
 from .pairwise import AUTO_PROGRESS_TEXTS
+from .sbert import sbert_cosine
 from .scoring import MetricResult
 
 CHECKPOINT = "resources/pam/pam-minilm.safetensors"
@@ -110,18 +111,6 @@ def embed_graphs(model, graphs: list[str], batch_size: int = 32, max_tokens: int
     return model.encode(tokenized, batch_size, progress=progress)
 
 
-def _backbone_cosines(model, left: list[str], right: list[str], device) -> np.ndarray:
-    """The backbone's sentence cosine (mean pooling, as SBERT cosine) of raw text pairs: the fallback."""
-    from .encoder import load_encoder
-    from .models import resolve_model
-
-    texts = list(dict.fromkeys(left + right))
-    pooled = load_encoder(resolve_model(model.config.backbone), device=device).embed(texts, pooled=True).pooled
-    row = {t: i for i, t in enumerate(texts)}
-    a, b = pooled[[row[t] for t in left]], pooled[[row[t] for t in right]]
-    return torch.nn.functional.cosine_similarity(torch.as_tensor(a), torch.as_tensor(b), dim=-1).double().numpy()
-
-
 def pam_similarity(
     predictions, references, *, input_format: str = "text", parser: str = "embedded",
     parser_model_dir: str | None = None, checkpoint: str | None = None, batch_size: int = 32,
@@ -158,7 +147,9 @@ def pam_similarity(
             warnings.warn(f"{len(rows)} pair(s) have a text with no Latin letter or digit, which the embedded parser "
                           f"cannot read (indices {_first(rows.tolist())}); they are scored by the backbone's sentence "
                           "cosine on the raw texts and flagged in `fallback`", stacklevel=2)
-            scores[rows] = _backbone_cosines(model, [predictions[i] for i in rows], [references[i] for i in rows], device)
+            # the backbone's sentence cosine is SBERT cosine with PAM's backbone as the model
+            scores[rows] = sbert_cosine([predictions[i] for i in rows], [references[i] for i in rows],
+                                        model=model.config.backbone, device=device, progress=False).scores
         components = {"prediction_graphs": np.array([graphs[position[t]] for t in predictions], dtype=object),
                       "reference_graphs": np.array([graphs[position[t]] for t in references], dtype=object),
                       "fallback": fallback}
