@@ -29,9 +29,12 @@ class AMRGraph:
     """The bipartite graph of one AMR, its nodes in linearisation order."""
 
     nodes: list[str]  # concept, relation (":ARG0") or constant labels
-    is_relation: list[bool]
     edges: list[tuple[int, int]]  # sorted; directed as in the AMR: head -> relation -> tail; copy -> original
     incoming: list[str | None]  # the relation into each concept/constant ("" for the root), None for relations
+
+    @property
+    def is_relation(self) -> list[bool]:
+        return [role is None for role in self.incoming]
 
     @property
     def linearized(self) -> str:
@@ -58,38 +61,37 @@ def read_amr(penman_text: str, index: int | None = None) -> AMRGraph:
         message = str(err).strip().splitlines()[-1]
         raise ValueError(f"invalid PENMAN{where}: {message}") from None
     concepts = {var: concept for var, concept in _instances(tree.node)}
-    nodes, is_relation, edges, incoming = [], [], [], []
+    nodes, edges, incoming = [], [], []
     first_position: dict[str, int] = {}
     copies: list[tuple[int, str]] = []
 
-    def add(label: str, relation: bool, role: str | None) -> int:
+    def add(label: str, incoming_role: str | None) -> int:  # None: the node is a relation
         nodes.append(label)
-        is_relation.append(relation)
-        incoming.append(role)
+        incoming.append(incoming_role)
         return len(nodes) - 1
 
-    def walk(node, role: str) -> int:
+    def walk(node, incoming_role: str) -> int:
         var, branches = node
-        position = add(concepts.get(var) or var, False, role)
+        position = add(concepts.get(var) or var, incoming_role)
         first_position.setdefault(var, position)
         for role, target in branches:
             if role == "/":
                 continue
-            relation = add(role, True, None)
+            relation = add(role, None)
             edges.append((position, relation))
             if isinstance(target, tuple):
                 child = walk(target, role)
             elif target in concepts:  # re-entrancy: a copy of the node, linked to it below
-                child = add(concepts[target], False, role)
+                child = add(concepts[target], role)
                 copies.append((child, target))
             else:  # constant
-                child = add(_constant(target), False, role)
+                child = add(_constant(target), role)
             edges.append((relation, child))
         return position
 
     walk(tree.node, "")
     edges.extend((copy, first_position[var]) for copy, var in copies if var in first_position)
-    return AMRGraph(nodes=nodes, is_relation=is_relation, edges=sorted(edges), incoming=incoming)
+    return AMRGraph(nodes=nodes, edges=sorted(edges), incoming=incoming)
 
 
 def _instances(node):
