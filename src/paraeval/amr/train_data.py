@@ -5,8 +5,8 @@
 - Distillation (plain and labelled): the same graphs, each with its sentence (Little Prince `# ::snt`, MRPC train).
 - Supervised triplets: MRPC-train paraphrase pairs (label 1), each with a role-swapped copy of the
   positive's graph as its hard negative (see hard_negatives.py).
-- Hard negatives of every MRPC-train graph (roles exchanged, polarity flipped, a number changed:
-  hard_negatives.py), which the structural stage ranks below the paraphrase pairs.
+- Hard negatives of the graphs of MRPC-train paraphrase pairs (roles exchanged, polarity flipped, a number
+  changed: hard_negatives.py), which the structural stage ranks below the paraphrase pairs.
 - Labelled pairs (the CoSENT term of labelled distillation and of the supervised stage): all MRPC-train
   pairs with their 0/1 labels.
 - Dev: `dev_pairs` MRPC-train pairs drawn with the seed are held out of every stage, and so is every
@@ -72,7 +72,7 @@ def split_dev(rows: list[tuple[int, str, str]], dev_pairs: int, seed: int = 0):
 def build_training_data(model, data_dir, max_tokens: int = 256, dev_pairs: int = 400, seed: int = 0, log=print):
     """TrainingData for `model` from `data_dir` (little_prince_amr/ and mrpc/): parses the unique MRPC-train
     sentences, embeds every sentence with the backbone (distillation targets, and the teacher scores of the
-    dev pairs), pairs each MRPC paraphrase with a role-swapped negative and makes every graph's hard negatives."""
+    dev pairs), pairs each MRPC paraphrase with a role-swapped negative and makes the hard negatives of those pairs' graphs."""
     import torch
 
     from ..encoder import load_encoder
@@ -101,13 +101,15 @@ def build_training_data(model, data_dir, max_tokens: int = 256, dev_pairs: int =
         return to_graph(swapped) if swapped else None
 
     graphs = [to_graph(g) for _, g in examples]
-    negatives = [[to_graph(n) for n in hard_negatives(g)] for _, g in examples]
     log(f"embedding {len(examples) + len(dev_sentences)} sentences with the backbone (distillation targets, dev teacher)")
     embedded = load_encoder(resolve_model(model.config.backbone)).embed(
         [s for s, _ in examples] + dev_sentences, pooled=True).pooled
     targets = embedded[: len(examples)]
     index = {s: len(gold) + i for i, s in enumerate(sentences)}
     triplets = [(index[a], index[b], swapped_graph(b)) for label, a, b in rows if label == 1]
+    # the structural stage draws negatives for the graphs of paraphrase pairs only; the others get none
+    paired = {i for a, p, _ in triplets for i in (a, p)}
+    negatives = [[to_graph(n) for n in hard_negatives(g)] if i in paired else [] for i, (_, g) in enumerate(examples)]
     dev = None
     if dev_rows:
         teacher_rows = {s: len(examples) + i for i, s in enumerate(dev_sentences)}
