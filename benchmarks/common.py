@@ -34,3 +34,15 @@ def write_results(name: str, markdown: str, data: dict) -> None:
     (RESULTS / f"{name}.md").write_text(markdown)
     (RESULTS / f"{name}.json").write_text(json.dumps(data, indent=2) + "\n")
     print(markdown)
+
+
+def checkpoint_arguments(argv: list[str]) -> dict:
+    """{label: checkpoint}: PAM (the packaged checkpoint, None) and each LABEL=path given on the command line."""
+    return {"PAM": None, **dict(arg.split("=", 1) for arg in argv)}
+
+
+def checkpoint_footer(script: str, checkpoints: dict) -> str:
+    """The line naming the checkpoints, the machine and the command that reproduces a PAM result."""
+    return ("Checkpoints: " + "; ".join(f"{k} = {v or 'the packaged pam-minilm'}" for k, v in checkpoints.items())
+            + f". Machine: {machine()}. Command: `python benchmarks/{script}"
+            + "".join(f" '{k}={v}'" for k, v in list(checkpoints.items())[1:]) + "`")

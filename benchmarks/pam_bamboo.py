@@ -3,9 +3,9 @@
 BAMBOO's protocol: a metric scores (tgt graph, src graph) of each pair; the dummy header/trailer graphs are
 dropped (STS [0:1379], SICK [1:4928], PARA [1:1726]); Pearson r x 100 against the gold scores (min-max
 normalisation does not change r). role_confusion: each even/odd pair of graphs is (role-swapped foil,
-original); a win counts only when original - foil > ROLE_MARGIN (1e-4: smaller gaps are float noise, and a
+original); a win counts only when original - foil > ROLE_SWAP_MARGIN (1e-4: smaller gaps are float noise, and a
 model blind to roles ties every pair there), reported beside the official strict-`>` accuracy and the ties
-(|original - foil| <= ROLE_MARGIN).
+(|original - foil| <= ROLE_SWAP_MARGIN).
 Rows:
 - PAM on the given AMR graphs (input_format="penman"), on the reify and syno variants, role accuracy;
 - ablation: the same backbone (all-MiniLM-L6-v2, SBERT cosine) on the linearised graphs, no adapters;
@@ -25,10 +25,11 @@ import numpy as np
 from scipy.stats import pearsonr
 
 import paraeval
-from common import ROOT, machine, write_results
+from common import ROOT, checkpoint_arguments, checkpoint_footer, write_results
 
 from paraeval.amr import read_amr
 from paraeval.amr.dependency_parser import load_spacy
+from paraeval.amr.training import ROLE_SWAP_MARGIN  # the margin PAM's dev scores count role-swap wins with
 from paraeval.pam import embed_graphs, load_pam, pam_similarity, texts_to_penman
 
 SETS = {"STS-B": ("sts", "stsb_test", slice(0, 1379), slice(0, 158)),
@@ -54,14 +55,11 @@ def sentences(name):
     return [r["sentence1"] for r in rows], [r["sentence2"] for r in rows], np.array([r["gold"] for r in rows])
 
 
-ROLE_MARGIN = 1e-4
-
-
 def role_accuracy(scores):
     foil, original = scores[0::2], scores[1::2]
     gap = original - foil
-    return {"accuracy": 100 * float(np.mean(gap > ROLE_MARGIN)), "strict_accuracy": 100 * float(np.mean(gap > 0)),
-            "ties": int(np.sum(np.abs(gap) <= ROLE_MARGIN)), "pairs": len(foil)}
+    return {"accuracy": 100 * float(np.mean(gap > ROLE_SWAP_MARGIN)), "strict_accuracy": 100 * float(np.mean(gap > 0)),
+            "ties": int(np.sum(np.abs(gap) <= ROLE_SWAP_MARGIN)), "pairs": len(foil)}
 
 
 def r100(scores, gold):
@@ -119,7 +117,7 @@ def main(checkpoints):
         "| ablation as measured in issue 4 (linearisation not given) | " + " | ".join(f"{ISSUE_ABLATION[s]:.2f}" for s in SETS) + " |",
         "| published: WWLK-k2-train (best AMR-graph metric) | " + " | ".join(f"{PUBLISHED_WWLK[s]:.2f}" for s in SETS) + " |",
         "",
-        f"## role_confusion: accuracy (original - foil > {ROLE_MARGIN:g}) / official strict `>` accuracy / ties",
+        f"## role_confusion: accuracy (original - foil > {ROLE_SWAP_MARGIN:g}) / official strict `>` accuracy / ties",
         "",
         "| metric | " + " | ".join(SETS) + " |",
         "|---|" + "---:|" * len(SETS),
@@ -133,9 +131,7 @@ def main(checkpoints):
         + f"; the first 500 SICK pairs, one pam_similarity call, median of 3: "
           f"{speed['SICK, first 500 pairs']['pairs_per_s']:.0f} pairs/s.",
         "",
-        "Checkpoints: " + "; ".join(f"{k} = {v or 'the packaged pam-minilm'}" for k, v in checkpoints.items())
-        + f". Machine: {machine()}. Command: `python benchmarks/pam_bamboo.py"
-        + "".join(f" '{k}={v}'" for k, v in list(checkpoints.items())[1:]) + "`",
+        checkpoint_footer("pam_bamboo.py", checkpoints),
         "",
     ]
     write_results("pam_bamboo", "\n".join(lines), {"pearson_x100": table, "role_confusion": role, "text_path_speed": speed,
@@ -143,5 +139,4 @@ def main(checkpoints):
 
 
 if __name__ == "__main__":
-    named = dict(arg.split("=", 1) for arg in sys.argv[1:])
-    main({"PAM": None, **named})
+    main(checkpoint_arguments(sys.argv[1:]))

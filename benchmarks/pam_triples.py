@@ -15,7 +15,7 @@ import sys
 import numpy as np
 
 import paraeval
-from common import ROOT, machine, write_results
+from common import ROOT, checkpoint_arguments, checkpoint_footer, write_results
 
 MARGIN = 0.02
 CATEGORIES = ("role_swap", "negation", "antonym_converse", "number_time")
@@ -75,11 +75,9 @@ def main(checkpoints):
             lines.append(f"| {name} | {r['pass_rate']:.1f} | " + " | ".join(f"{r[c]:.1f}" for c in CATEGORIES)
                          + f" | {r['wrong_way']} | {r['within_margin']} |")
         lines.append("")
-    lines += ["Checkpoints: " + "; ".join(f"{k} = {v or 'the packaged pam-minilm'}" for k, v in checkpoints.items())
-              + f". Machine: {machine()}. Command: `python benchmarks/pam_triples.py"
-              + "".join(f" '{k}={v}'" for k, v in list(checkpoints.items())[1:]) + "`", ""]
+    lines += [checkpoint_footer("pam_triples.py", checkpoints), ""]
     write_results("pam_triples", "\n".join(lines), {"margin": MARGIN, "table": table, "gaps": per_triple})
 
 
 if __name__ == "__main__":
-    main({"PAM": None, **dict(arg.split("=", 1) for arg in sys.argv[1:])})
+    main(checkpoint_arguments(sys.argv[1:]))

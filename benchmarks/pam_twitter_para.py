@@ -11,7 +11,7 @@ import numpy as np
 from scipy.stats import pearsonr, spearmanr
 
 import paraeval
-from common import columns, machine, twitter_para, write_results
+from common import checkpoint_arguments, checkpoint_footer, columns, twitter_para, write_results
 
 
 def agreement(scores, human):
@@ -35,12 +35,10 @@ def main(checkpoints):
              "| metric | test | dev |", "|---|---:|---:|",
              *[f"| {name} | {t['test']['pearson']:.3f} / {t['test']['spearman']:.3f} | "
                f"{t['dev']['pearson']:.3f} / {t['dev']['spearman']:.3f} |" for name, t in table.items()],
-             "", f"dev = first {len(dev)} rows, test = the other {len(rows) - len(dev)}. Checkpoints: "
-             + "; ".join(f"{k} = {v or 'the packaged pam-minilm'}" for k, v in checkpoints.items())
-             + f". Machine: {machine()}. Command: `python benchmarks/pam_twitter_para.py"
-             + "".join(f" '{k}={v}'" for k, v in list(checkpoints.items())[1:]) + "`", ""]
+             "", f"dev = first {len(dev)} rows, test = the other {len(rows) - len(dev)}. "
+             + checkpoint_footer("pam_twitter_para.py", checkpoints), ""]
     write_results("pam_twitter_para", "\n".join(lines), {"table": table, "checkpoints": checkpoints})
 
 
 if __name__ == "__main__":
-    main({"PAM": None, **dict(arg.split("=", 1) for arg in sys.argv[1:])})
+    main(checkpoint_arguments(sys.argv[1:]))
