@@ -78,6 +78,11 @@ ROLE_TREE = {
     "r:dc": ("r:d4", "labelled_distillation", {"labelled_distill_cosent_weight": 0.003}),
     "r:dc+st0.1": ("r:dc", "structural", {"structural_margin": 0.1}),
     "r:dc+st0.3": ("r:dc", "structural", {"structural_margin": 0.3}),
+    # third round, declared before it ran: win back agreement with a labelled distillation epoch after the
+    # structural one, and a second structural epoch (with and without that epoch after it)
+    "r:dc+st0.1+dc": ("r:dc+st0.1", "labelled_distillation", {"labelled_distill_cosent_weight": 0.003}),
+    "r:dc+st0.1+st0.1": ("r:dc+st0.1", "structural", {"structural_margin": 0.1}),
+    "r:dc+st0.1+st0.1+dc": ("r:dc+st0.1+st0.1", "labelled_distillation", {"labelled_distill_cosent_weight": 0.003}),
 }
 NODES.update(ROLE_TREE)
 CANDIDATES = [n for n in NODES if n not in ("ct", "r:ct") and n not in ROLE_TREE]
@@ -160,12 +165,19 @@ def teacher_reference() -> float:
 SELECTION_TOLERANCE = (1.0, 3.0)
 
 
+def _base(name: str) -> str:
+    """The node a structural node's chain left the plain chain at (r:dc for every st node)."""
+    while name in STRUCTURAL:
+        name = NODES[name][0]
+    return name
+
+
 def _structural_choice(rows: dict) -> tuple[str | None, float | None]:
-    """ROLE_TREE's rule: best triples dev pass rate among st nodes within the tolerance of their parent's
-    selection score (the first tolerance that admits any), and that tolerance."""
+    """ROLE_TREE's rule: best triples dev pass rate among st nodes within the tolerance of the selection score of
+    the node their chain left the plain chain at (the first tolerance that admits any), and that tolerance."""
     for tolerance in SELECTION_TOLERANCE:
-        eligible = [n for n in STRUCTURAL if n in rows and NODES[n][0] in rows
-                    and rows[n]["dev"]["selection"] >= rows[NODES[n][0]]["dev"]["selection"] - tolerance]
+        eligible = [n for n in STRUCTURAL if n in rows and _base(n) in rows
+                    and rows[n]["dev"]["selection"] >= rows[_base(n)]["dev"]["selection"] - tolerance]
         if eligible:
             return max(eligible, key=lambda n: (rows[n]["dev"]["triples_dev_pass_rate"], rows[n]["dev"]["selection"])), tolerance
     return None, None
