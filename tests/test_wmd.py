@@ -50,6 +50,44 @@ def test_tokenisation_and_stop_words():
     assert {"the", "a", "of", "is"} <= stop_words() and "cat" not in stop_words()
 
 
+def test_accented_words_are_kept_whole():
+    # the ASCII-only tokeniser made "caf" of café and split naïve in two
+    assert wmd_tokens("Un CAFÉ naïve, Zürich") == ["un", "café", "naïve", "zürich"]
+    assert wmd_tokens("Straße ΤΗΣ İstanbul") == ["straße", "της", "i̇stanbul"]  # str.lower, as GloVe was lowercased
+    assert {"café", "naïve", "zürich", "straße", "της", "i̇stanbul"} <= embedded_glove().index.keys()
+
+
+def test_composed_and_decomposed_text_are_the_same_tokens():
+    composed, decomposed = "caf\u00e9 na\u00efve", "cafe\u0301 nai\u0308ve"
+    assert composed != decomposed and wmd_tokens(composed) == wmd_tokens(decomposed) == ["café", "naïve"]
+    r = word_movers_distance([composed], [decomposed])
+    assert r.distance[0] == pytest.approx(0.0, abs=1e-12) and r.dropped_tokens.tolist() == [0]
+
+
+def test_combining_marks_stay_in_their_word_and_emoji_are_not_words():
+    assert wmd_tokens("हिन्दी भाषा के") == ["हिन्दी", "भाषा", "के"]  # vowel signs are marks, which \w lacks
+    assert "के" in embedded_glove().index
+    assert wmd_tokens("I ❤️ NY 1️⃣") == ["ny", "1"]  # U+FE0F is a mark of the emoji, not of a word
+
+
+def test_text_in_other_scripts_is_counted_as_dropped():
+    chinese, arabic = "北京 欢迎 你", "ذهب الولد إلى المدرسة"
+    unsegmented = "我喜欢吃苹果。他也喜欢。"  # no segmentation: a run between punctuation is one token
+    glove = embedded_glove()
+    assert not any(t in glove.index for t in [*wmd_tokens(chinese), *wmd_tokens(arabic), *wmd_tokens(unsegmented)])
+    r = word_movers_distance([chinese, arabic, unsegmented], ["cat", "cat", "cat"])
+    assert r.dropped_tokens.tolist() == [3, 4, 2]  # the ASCII tokeniser saw no token at all: 0 dropped
+    assert np.isinf(r.distance).all() and r.similarity.tolist() == [0.0, 0.0, 0.0]
+
+
+def test_mixed_sentence_drops_exactly_its_unknown_words():
+    text = "The café in Zürich serves naïve coffee ☕, 北京 and Москва!"
+    assert wmd_tokens(text) == ["café", "zürich", "serves", "naïve", "coffee", "北京", "москва"]
+    r = word_movers_distance([text], ["Coffee in Zürich."])
+    assert r.dropped_tokens.tolist() == [2]  # 北京 and москва; GloVe 6B has every other word
+    assert np.isfinite(r.distance[0])
+
+
 def test_parity_with_gensim(twitter_para):
     gensim = pytest.importorskip("gensim")
     rows = twitter_para[:400]

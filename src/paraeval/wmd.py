@@ -1,27 +1,32 @@
 """Word Mover's Distance (Kusner et al., 2015) and Gohsen et al.'s Word Mover's Similarity WMS = 1 - WMD / 2.
 
-Texts are lowercased and split on non-alphanumerics; stop words are removed by default (paraeval's own
-list, shipped in paraeval/resources). Out-of-vocabulary tokens are dropped, as gensim's `wmdistance`
-does; a side with no known word gives WMD = inf and WMS = 0. Each side is a normalised bag of words
-(nBOW: count / length) over unit-normalised vectors, the cost is the Euclidean distance between them,
-and the distance is the exact optimal-transport cost (POT's network simplex, `ot.emd2`). Unit vectors
-are at distance <= 2, so WMS lies in [0, 1].
+Texts are NFC-normalised and lowercased, and tokens are runs of Unicode letters and digits (with the
+combining marks attached to them); stop words are removed by default (paraeval's own list, shipped in
+paraeval/resources). Scripts written without spaces (Chinese, Japanese, Thai) are not segmented: a run
+between spaces or punctuation is one token (pass tokenized=True with your own segmentation).
+Out-of-vocabulary tokens are dropped, as gensim's `wmdistance` does, and counted in `dropped_tokens`; a
+side with no known word gives WMD = inf and WMS = 0. Each side is a normalised bag of words (nBOW: count
+/ length) over unit-normalised vectors, the cost is the Euclidean distance between them, and the
+distance is the exact optimal-transport cost (POT's network simplex, `ot.emd2`). Unit vectors are at
+distance <= 2, so WMS lies in [0, 1].
 """
 from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from dataclasses import dataclass
 from importlib import resources
 
 import numpy as np
 import ot
+import regex
 from scipy.spatial.distance import cdist
 
 from .inputs import check_texts
 from .wordvectors import WordVectors, load_word_vectors
 
-_WORD = re.compile(r"[a-z0-9]+")
+_ASCII_WORD = re.compile(r"[a-z0-9]+")  # what _WORD matches in lowercase ASCII text
 
 
 @functools.lru_cache(maxsize=1)
@@ -30,13 +35,29 @@ def stop_words() -> frozenset:
     return frozenset(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
 
 
+# Runs of letters and digits with the combining marks inside them (Devanagari "के", vowelled Arabic and
+# "i̇stanbul", which is "İstanbul".lower(), are words GloVe has; Python's \w has no marks). Variation
+# selectors are marks that belong to emoji (U+FE0F after a heart), so they are removed first.
+_WORD = regex.compile(r"[\p{L}\p{N}][\p{L}\p{N}\p{Mn}\p{Mc}]*")
+_VARIATION_SELECTORS = regex.compile(r"[\uFE00-\uFE0F\U000E0100-\U000E01EF]")
+
+
 def wmd_tokens(text: str, remove_stop_words: bool = True) -> list[str]:
-    """Lowercase, split on non-alphanumerics, optionally drop stop words.
+    """Lowercase, split into runs of Unicode letters and digits, optionally drop stop words.
+
+    NFC makes composed and decomposed "café" one token; str.lower rather than casefold, since GloVe
+    keeps "straße" and final sigma. Apostrophes, hyphens and "_" split words, as before.
 
     >>> wmd_tokens("The President greets the press in Chicago!")
     ['president', 'greets', 'press', 'chicago']
+    >>> wmd_tokens("Un CAFÉ naïve, 北京欢迎你。")
+    ['un', 'café', 'naïve', '北京欢迎你']
     """
-    tokens = _WORD.findall(text.lower())
+    text = text.lower()
+    if text.isascii():  # no marks, nothing to normalise: the same tokens, about 3x faster
+        tokens = _ASCII_WORD.findall(text)
+    else:
+        tokens = _WORD.findall(_VARIATION_SELECTORS.sub("", unicodedata.normalize("NFC", text)))
     if remove_stop_words:
         stop = stop_words()
         tokens = [t for t in tokens if t not in stop]
