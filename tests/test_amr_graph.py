@@ -57,6 +57,50 @@ def test_invalid_penman_names_index(text, message):
         read_amr(text, index=7)
 
 
+def _nested(levels: int) -> str:
+    return "".join(f"(a{k} / x :ARG0 " for k in range(levels - 1)) + f"(a{levels - 1} / x" + ")" * levels
+
+
+@pytest.mark.parametrize("text, message", [
+    ("(a / boy) (b / girl)", r"2 PENMAN graphs at index 3: one graph per text is expected"),
+    ("(a/boy)\n# ::snt The girl.\n(b/girl)", r"2 PENMAN graphs at index 3"),
+    ("(a / boy) (b / girl", r"2 PENMAN graphs at index 3"),
+    ("(a / boy) extra", r"invalid PENMAN at index 3: 'extra' after the graph; one graph per text is expected"),
+    ("(a / boy))", r"invalid PENMAN at index 3: '\)' after the graph"),
+])
+def test_several_graphs_or_trailing_text_are_refused(text, message):
+    # penman.parse reads the first graph and silently drops the rest
+    with pytest.raises(ValueError, match=message):
+        read_amr(text, index=3)
+
+
+def test_comments_metadata_and_brackets_in_strings_are_not_extra_graphs():
+    g = read_amr('# ::id 1\n# ::snt The boy said "(b / girl)".\n(s / say-01 :ARG0 (b / boy) :ARG1 "(b / girl)")\n# end')
+    assert g.linearized == "say-01 :ARG0 boy :ARG1 (b / girl)"
+
+
+def test_deep_nesting_names_index_and_limit():
+    from paraeval.amr.graph import MAX_DEPTH
+
+    assert read_amr(_nested(MAX_DEPTH)).linearized.count(":ARG0") == MAX_DEPTH - 1
+    with pytest.raises(ValueError, match=rf"AMR graph at index 3 is nested {MAX_DEPTH + 1} levels deep; at most {MAX_DEPTH}"):
+        read_amr(_nested(MAX_DEPTH + 1), index=3)
+    # 5,000 levels raised RecursionError from penman's recursive parser
+    with pytest.raises(ValueError, match=rf"at references\[3\] is nested 5000 levels deep; at most {MAX_DEPTH} levels"):
+        read_amr(_nested(5000), index="references[3]")
+
+
+def test_recursion_error_from_a_deep_call_stack_becomes_value_error(monkeypatch):
+    import paraeval.amr.graph as graph
+
+    def overflow(text):
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr(graph.penman, "parse", overflow)
+    with pytest.raises(ValueError, match=rf"at index 3 is nested too deeply to read here \(at most {graph.MAX_DEPTH} levels"):
+        read_amr("(b / boy)", index=3)
+
+
 def test_truncation_drops_nodes_and_their_edges(tokenizer):
     g = read_amr("(a / want-01 :ARG0 (b / boy :ARG1 (c / go-02)))")
     t = subword_graph(g, tokenizer, RELATIONS, max_length=7)  # [CLS] want - 01 :ARG0 boy [SEP]
@@ -70,6 +114,9 @@ def test_all_little_prince_graphs():
     graphs = [read_amr("\n".join(line for line in b.splitlines() if not line.startswith("#")), i)
               for i, b in enumerate(blocks)]
     assert len(graphs) == 1563
+    # with their "# ::id" / "# ::snt" lines the blocks read the same (one graph each, not refused)
+    with_metadata = [read_amr(b, i) for i, b in enumerate(blocks[:50])]
+    assert [(g.nodes, g.edges, g.incoming) for g in with_metadata] == [(g.nodes, g.edges, g.incoming) for g in graphs[:50]]
     for g in graphs:
         indegree = [0] * len(g.nodes)
         outdegree = [0] * len(g.nodes)

@@ -24,7 +24,7 @@ def test_penman_input_and_ranking():
 
 
 def test_errors_name_the_problem():
-    with pytest.raises(ValueError, match="invalid PENMAN at index 1"):
+    with pytest.raises(ValueError, match=r"invalid PENMAN at predictions\[1\]"):
         pam_similarity(["(b / boy)", "(b / boy"], ["(b / boy)", "(b / boy)"], input_format="penman")
     with pytest.raises(ValueError, match="input_format"):
         pam_similarity(["a"], ["b"], input_format="amr")
@@ -32,6 +32,18 @@ def test_errors_name_the_problem():
         texts_to_penman(["a"], parser="amrlib")
     with pytest.raises(ValueError, match=r"references\[0\]"):
         pam_similarity(["a"], [None])
+
+
+def test_penman_errors_name_the_callers_position_not_the_deduplicated_index():
+    from paraeval.amr.graph import MAX_DEPTH
+
+    boy, girl = "(b / boy)", "(g / girl)"
+    deep = "".join(f"(a{k} / x :ARG0 " for k in range(4999)) + "(a4999 / x" + ")" * 5000
+    # unique texts: boy, girl, then the two-graph text (deduplicated index 2, references[3] for the caller)
+    with pytest.raises(ValueError, match=r"2 PENMAN graphs at references\[3\]: one graph per text is expected"):
+        pam_similarity([boy, girl, boy, girl], [boy, girl, girl, "(a / boy) (b / girl)"], input_format="penman")
+    with pytest.raises(ValueError, match=rf"at predictions\[2\] is nested 5000 levels deep; at most {MAX_DEPTH} levels"):
+        pam_similarity([boy, boy, deep], [girl, girl, deep], input_format="penman")
 
 
 def test_batch_size_does_not_change_embeddings():

@@ -89,10 +89,22 @@ def _first(indices, n: int = 5) -> str:
     return ", ".join(map(str, indices[:n])) + (", ..." if len(indices) > n else "")
 
 
-def graph_tokens(model, graphs: list[str], max_tokens: int = MAX_GRAPH_TOKENS) -> list:
-    """The subword-token graphs of PENMAN graphs (ValueError naming the index of one that is not PENMAN)."""
-    return [subword_graph(read_amr(g, i), model.tokenizer, model.relation_ids, max_length=max_tokens)
-            for i, g in enumerate(graphs)]
+def graph_tokens(model, graphs: list[str], max_tokens: int = MAX_GRAPH_TOKENS,
+                 names: list[str] | None = None) -> list:
+    """The subword-token graphs of PENMAN graphs (ValueError naming the index of one that is not PENMAN,
+    or its entry in `names`)."""
+    names = names or range(len(graphs))
+    return [subword_graph(read_amr(g, name), model.tokenizer, model.relation_ids, max_length=max_tokens)
+            for g, name in zip(graphs, names)]
+
+
+def _first_positions(unique: list[str], predictions: list[str], references: list[str]) -> list[str]:
+    """Where each unique text first occurs in the caller's lists ("references[3]"), for error messages."""
+    first: dict[str, str] = {}
+    for field, texts in (("predictions", predictions), ("references", references)):
+        for i, text in enumerate(texts):
+            first.setdefault(text, f"{field}[{i}]")
+    return [first[text] for text in unique]
 
 
 def _warn_truncated(indices: list[int], what: str, max_tokens: int = MAX_GRAPH_TOKENS) -> None:
@@ -130,7 +142,9 @@ def pam_similarity(
     show = len(unique) >= AUTO_PROGRESS_TEXTS if progress is None else progress
     graphs = unique if input_format == "penman" else texts_to_penman(unique, parser, parser_model_dir, show)
     model = load_pam(checkpoint, device)
-    tokenized = graph_tokens(model, graphs)
+    # PENMAN errors name the caller's position (references[3]), not an index into the deduplicated list
+    names = _first_positions(unique, predictions, references) if input_format == "penman" else None
+    tokenized = graph_tokens(model, graphs, MAX_GRAPH_TOKENS, names)
     position = {text: i for i, text in enumerate(unique)}
     _warn_truncated([i for i, (p, r) in enumerate(zip(predictions, references))
                      if tokenized[position[p]].truncated or tokenized[position[r]].truncated], "pair indices")

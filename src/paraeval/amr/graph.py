@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -41,8 +42,22 @@ class AMRGraph:
         return " ".join(self.nodes)
 
 
-def read_amr(penman_text: str, index: int | None = None) -> AMRGraph:
-    """Parse one PENMAN graph into its bipartite graph; ValueError naming `index` if it is not valid PENMAN.
+# nesting accepted by read_amr: penman's parser recurses about two frames a level and fails near 500
+# levels with Python's default limit; gold AMRs and the embedded parser's graphs stay far below 200
+MAX_DEPTH = 200
+
+# penman's lexer (penman/_lexer.py, applied line by line), reduced to what _outline needs: comments and
+# strings (brackets inside them do not count), brackets, and every other token as a whole
+_LEXEME = re.compile(r"""(?P<comment>\#.*$)|"[^"\\]*(?:\\.[^"\\]*)*"|(?P<open>\()|(?P<close>\))|/"""
+                     r"""|:[^ \t\r\n\v\f"()/:~]*|[^ \t\r\n\v\f"()/:~]+|~(?:[a-z]\.?)?[0-9]+(?:,[0-9]+)*|[^ \t\r\n\v\f]""")
+
+
+def read_amr(penman_text: str, index: int | str | None = None) -> AMRGraph:
+    """Parse one PENMAN graph into its bipartite graph.
+
+    ValueError naming `index` (a position, or a label such as "references[3]") if the text is not one
+    valid PENMAN graph: empty, malformed, several graphs or other text after the graph, or nested more
+    than MAX_DEPTH levels. Comment and metadata lines (`# ::snt ...`) are allowed.
 
     >>> g = read_amr("(w / want-01 :ARG0 (b / boy) :ARG1 (g / go-02 :ARG0 b :polarity -))")
     >>> g.linearized
@@ -52,14 +67,55 @@ def read_amr(penman_text: str, index: int | None = None) -> AMRGraph:
     >>> g.incoming
     ['', None, ':ARG0', None, ':ARG1', None, ':ARG0', None, ':polarity']
     """
-    where = "" if index is None else f" at index {index}"
+    where = "" if index is None else f" at {index}" if isinstance(index, str) else f" at index {index}"
     if not isinstance(penman_text, str) or not penman_text.strip():
         raise ValueError(f"empty AMR graph{where}: give a PENMAN string such as '(b / boy)'")
     try:
-        tree = penman.parse(penman_text)
+        return _bipartite(_parse_one(penman_text, where))
+    except RecursionError:  # only when called from deep in the stack: MAX_DEPTH leaves ample room otherwise
+        raise ValueError(f"AMR graph{where} is nested too deeply to read here (at most {MAX_DEPTH} levels, "
+                         "fewer when called from deep in the call stack)") from None
+
+
+def _parse_one(text: str, where: str) -> penman.Tree:
+    """penman.parse, plus the checks it does not make: it recurses per level (RecursionError on deep
+    graphs) and reads only the first graph, silently ignoring whatever follows."""
+    depth, graphs, stray = _outline(text)
+    if depth > MAX_DEPTH:
+        raise ValueError(f"AMR graph{where} is nested {depth} levels deep; at most {MAX_DEPTH} levels are supported")
+    try:
+        tree = penman.parse(text)
     except PenmanError as err:
         message = str(err).strip().splitlines()[-1]
         raise ValueError(f"invalid PENMAN{where}: {message}") from None
+    if graphs > 1:
+        raise ValueError(f"{graphs} PENMAN graphs{where}: one graph per text is expected")
+    if stray is not None:
+        raise ValueError(f"invalid PENMAN{where}: {stray!r} after the graph; one graph per text is expected")
+    return tree
+
+
+def _outline(text: str) -> tuple[int, int, str | None]:
+    """Deepest bracket nesting, number of top-level graphs, and the first token outside any graph after
+    the first one (None if there is none); comments count as nothing."""
+    depth = deepest = graphs = 0
+    stray = None
+    for line in text.splitlines():
+        for match in _LEXEME.finditer(line):
+            kind = match.lastgroup
+            if kind == "open":
+                graphs += depth == 0
+                depth += 1
+                deepest = max(deepest, depth)
+            elif kind == "close" and depth:
+                depth -= 1
+            elif depth == 0 and graphs and kind != "comment" and stray is None:
+                stray = match.group()
+    return deepest, graphs, stray
+
+
+def _bipartite(tree: penman.Tree) -> AMRGraph:
+    """The bipartite graph of a parsed tree, nodes in the order the PENMAN text writes them."""
     concepts = {var: concept for var, concept in _instances(tree.node)}
     nodes, edges, incoming = [], [], []
     first_position: dict[str, int] = {}
