@@ -58,10 +58,10 @@ class BertIbleu(ParaevalMetric):
 
     def _compute(
         self, predictions, sources, references=None, beta=4.0, model_type=None, num_layers=None, baseline=None,
-        batch_size=64, device=None, progress=None,
+        batch_size=64, device=None, progress=None, demojize=False,
     ):
         result = paraeval.ibleu.bert_ibleu(
             sources, predictions, beta=beta, model=model_type or self.model_name, num_layers=num_layers,
-            baseline=baseline, batch_size=batch_size, device=device, progress=progress,
+            baseline=baseline, batch_size=batch_size, device=device, progress=progress, demojize=demojize,
         )
         return result.to_dict("bert_ibleu")

@@ -67,10 +67,10 @@ class GohsenDelta(ParaevalMetric):
 
     def _compute(
         self, predictions, references, sources=None, model_type=None, num_layers=None, baseline="auto",
-        vectors=None, batch_size=64, device=None, progress=None,
+        vectors=None, batch_size=64, device=None, progress=None, demojize=False,
     ):
         result = paraeval.gohsen.gohsen_delta(
             predictions, references, model=model_type or self.model_name, num_layers=num_layers,
-            baseline=baseline, vectors=vectors, batch_size=batch_size, device=device, progress=progress,
+            baseline=baseline, vectors=vectors, batch_size=batch_size, device=device, progress=progress, demojize=demojize,
         )
         return result.to_dict("gohsen_delta")

@@ -50,6 +50,7 @@ Examples:
 @evaluate.utils.file_utils.add_start_docstrings(_DESCRIPTION, _KWARGS_DESCRIPTION)
 class Ibleu(ParaevalMetric):
     inputs = ("sources", "predictions", "references")
+    config_kind = "none"
     grouped_inputs = ("references",)
 
     def _info(self):

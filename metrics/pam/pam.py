@@ -39,6 +39,8 @@ Args:
     parser (str): "embedded" (default) or "amrlib"; parser_model_dir (str): the amrlib parse model folder.
     batch_size (int), device (str), progress (bool, optional): bars for parsing and encoding (default: only
         for long inputs).
+    demojize (bool): write emoji as their English names before parsing (the parser and the backbone cannot read
+        them). Default False.
 Returns:
     pam (float): mean cosine; scores (list of float): per pair, in [-1, 1];
     prediction_graphs, reference_graphs (list of str): the graphs used (text input only);
@@ -60,6 +62,7 @@ Examples:
 @evaluate.utils.file_utils.add_start_docstrings(_DESCRIPTION, _KWARGS_DESCRIPTION)
 class Pam(ParaevalMetric):
     inputs = ("predictions", "references")
+    config_kind = "checkpoint"
 
     def _info(self):
         return self._metric_info(
@@ -72,11 +75,11 @@ class Pam(ParaevalMetric):
 
     def _compute(
         self, predictions, references, sources=None, input_format="text", parser="embedded",
-        parser_model_dir=None, batch_size=32, device=None, progress=None,
+        parser_model_dir=None, batch_size=32, device=None, progress=None, demojize=False,
     ):
         checkpoint = None if self.model_name == "default" else self.model_name
         result = paraeval.pam.pam_similarity(
             predictions, references, input_format=input_format, parser=parser, parser_model_dir=parser_model_dir,
-            checkpoint=checkpoint, batch_size=batch_size, device=device, progress=progress,
+            checkpoint=checkpoint, batch_size=batch_size, device=device, progress=progress, demojize=demojize,
         )
         return result.to_dict("pam")

@@ -41,6 +41,8 @@ Args:
     batch_size (int): texts per forward pass, default 64.
     device (str, optional): "cpu", "cuda", ...; default: cuda if available.
     progress (bool, optional): progress bar; default shows it for large inputs only.
+    demojize (bool): replace emoji by their English names before scoring (the default model reads emoji as
+        [UNK], so texts differing only in emoji score alike; a warning names such pairs). Default False.
 Returns:
     parascore_free (float): mean score; scores (list of float): per pair; similarity: Sim(X, C);
     diversity: DS(X, C); hashcode (str): model, layer, options and versions.
@@ -79,11 +81,11 @@ class ParascoreFree(ParaevalMetric):
 
     def _compute(
         self, predictions, sources, references=None, omega=0.05, gamma=0.35, model_type=None, num_layers=None,
-        idf=False, baseline=None, batch_size=64, device=None, progress=None,
+        idf=False, baseline=None, batch_size=64, device=None, progress=None, demojize=False,
     ):
         result = paraeval.parascore(
             sources, predictions, None, model=model_type or self.model_name, num_layers=num_layers,
             omega=omega, gamma=gamma, idf=idf, baseline=baseline, batch_size=batch_size, device=device,
-            progress=progress,
+            progress=progress, demojize=demojize,
         )
         return result.to_dict("parascore_free")

@@ -32,6 +32,8 @@ Args:
     batch_size (int): texts per forward pass, default 64.
     device (str, optional): "cpu", "cuda", ...; default: cuda if available.
     progress (bool, optional): progress bar; default shows it for large inputs only.
+    demojize (bool): replace emoji by their English names before scoring (the default model reads emoji as
+        [UNK], so texts differing only in emoji score alike; a warning names such pairs). Default False.
 Returns:
     sbert_cosine (float): mean cosine; scores (list of float): per pair; hashcode (str).
     An empty text is embedded as [CLS][SEP] and still gets a finite cosine.
@@ -68,9 +70,12 @@ class SbertCosine(ParaevalMetric):
             reference_urls=["https://aclanthology.org/D19-1410/"],
         )
 
-    def _compute(self, predictions, references, sources=None, model_type=None, batch_size=64, device=None, progress=None):
+    def _compute(
+        self, predictions, references, sources=None, model_type=None, batch_size=64, device=None, progress=None,
+        demojize=False,
+    ):
         result = paraeval.sbert_cosine(
             predictions, references, model=model_type or self.model_name, batch_size=batch_size,
-            device=device, progress=progress,
+            device=device, progress=progress, demojize=demojize,
         )
         return result.to_dict("sbert_cosine")

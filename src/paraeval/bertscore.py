@@ -68,15 +68,27 @@ def greedy_match(
 def read_baseline(baseline, layer: int) -> np.ndarray:
     """Rescaling baseline (P, R, F1): a 3-tuple of floats, or a bert_score baseline file (LAYER,P,R,F rows)."""
     if isinstance(baseline, (str, os.PathLike)):
-        with open(baseline, newline="", encoding="utf-8") as f:
-            for row in csv.DictReader(f):
-                if int(row["LAYER"]) == layer:
-                    return np.array([float(row["P"]), float(row["R"]), float(row["F"])])
-        raise ValueError(f"baseline file {baseline} has no row for layer {layer}")
+        return _baseline_from_file(baseline, layer)
     values = np.asarray(baseline, dtype=np.float64).reshape(-1)
     if values.shape != (3,):
         raise ValueError(f"baseline must be (P, R, F1) or a bert_score baseline file, got {baseline!r}")
     return values
+
+
+def _baseline_from_file(path, layer: int) -> np.ndarray:
+    """The (P, R, F) row for `layer` of a bert_score baseline file; ValueError naming the file otherwise."""
+    expected = "a bert_score baseline file (a CSV with columns LAYER,P,R,F, one row per layer)"
+    if not os.path.isfile(path):
+        raise ValueError(f"baseline {path!r} is not a file; give {expected}, (P, R, F1), None or 'auto'")
+    try:
+        with open(path, newline="", encoding="utf-8") as f:
+            rows = list(csv.DictReader(f))
+        table = {int(row["LAYER"]): np.array([float(row["P"]), float(row["R"]), float(row["F"])]) for row in rows}
+    except (KeyError, TypeError, ValueError, UnicodeDecodeError):
+        raise ValueError(f"baseline {path} is not {expected}") from None
+    if layer not in table:
+        raise ValueError(f"baseline file {path} has no row for layer {layer} (layers: {sorted(table)})")
+    return table[layer]
 
 
 def rescale(scores: np.ndarray, baseline_value: float) -> np.ndarray:

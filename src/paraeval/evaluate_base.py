@@ -12,7 +12,7 @@ import re
 import evaluate
 
 from .inputs import check_reference_groups, check_texts
-from .models import DEFAULT_MODEL
+from .models import DEFAULT_LAYERS, DEFAULT_MODEL
 
 
 class ParaevalMetric(evaluate.Metric, metaclass=abc.ABCMeta):
@@ -27,6 +27,9 @@ class ParaevalMetric(evaluate.Metric, metaclass=abc.ABCMeta):
     inputs: tuple = ()
     #: inputs that may hold a list of strings per example (several references)
     grouped_inputs: tuple = ()
+    #: what the config name may be: "encoder" (default, a model of DEFAULT_LAYERS or a local model folder),
+    #: "checkpoint" (default or a PAM checkpoint file) or "none" (default only: the module has no model choice)
+    config_kind: str = "encoder"
 
     @abc.abstractmethod
     def _info(self):
@@ -37,19 +40,36 @@ class ParaevalMetric(evaluate.Metric, metaclass=abc.ABCMeta):
         ...
 
     def _metric_info(self, **info) -> evaluate.MetricInfo:
-        """evaluate.MetricInfo with features derived from `inputs`: one string per input, and for grouped
-        inputs a second feature set where they are lists of strings (evaluate requires equal keys)."""
+        """evaluate.MetricInfo with features derived from `inputs`: one string per input, a list of strings
+        per grouped input. One feature set, not a choice of two: evaluate would pick one from the first
+        example of the first batch and fail on a later batch of the other shape (add_batch turns a single
+        string into a list of one), and it indexes that first example even when a batch is empty."""
         import datasets
 
-        def features(grouped: bool):
-            return datasets.Features({
-                name: datasets.Sequence(datasets.Value("string")) if grouped and name in self.grouped_inputs
-                else datasets.Value("string")
-                for name in self.inputs
-            })
+        self._check_config_name()
+        return evaluate.MetricInfo(features=datasets.Features({
+            name: datasets.Sequence(datasets.Value("string")) if name in self.grouped_inputs
+            else datasets.Value("string")
+            for name in self.inputs
+        }), **info)
 
-        sets = [features(True), features(False)] if self.grouped_inputs else features(False)
-        return evaluate.MetricInfo(features=sets, **info)
+    def _check_config_name(self) -> None:
+        """ValueError for a config name this module cannot use, before anything looks for it on the Hub."""
+        name = self.config_name
+        if name in (None, "", DEFAULT_MODEL):
+            return
+        path = os.path.expanduser(name)
+        if self.config_kind == "encoder" and (name in DEFAULT_LAYERS or os.path.isdir(path)):
+            return
+        if self.config_kind == "checkpoint" and os.path.isfile(path):
+            return
+        allowed = {
+            "encoder": f"'default', a local model folder, or one of {', '.join(sorted(DEFAULT_LAYERS))}",
+            "checkpoint": "'default' or the path of a PAM checkpoint file (.safetensors)",
+            "none": "'default' only (this module has no model to choose)",
+        }[self.config_kind]
+        module = type(self).__module__.rsplit(".", 1)[-1]  # evaluate sets self.name only after _info
+        raise ValueError(f"{module}: unknown config name {name!r}; use {allowed}")
 
     @property
     def model_name(self) -> str:
@@ -66,18 +86,66 @@ class ParaevalMetric(evaluate.Metric, metaclass=abc.ABCMeta):
         return path
 
     def add_batch(self, *, predictions=None, references=None, **kwargs):
-        """Add a batch of inputs to the module's stack (checked first: a bad item raises ValueError naming it).
+        """Add a batch of inputs to the module's stack (checked first: a bad item raises ValueError naming it,
+        and a failed batch discards what earlier batches buffered, so no later compute scores stale rows).
         """
-        # Check before evaluate's Arrow writer sees the data: its errors do not name the bad index.
-        inputs = {"predictions": predictions, "references": references, **kwargs}
+        try:
+            inputs = self._prepared({"predictions": predictions, "references": references, **kwargs})
+            super().add_batch(**inputs)
+        except Exception:
+            self._discard_buffered()
+            raise
+        self._buffered_rows = getattr(self, "_buffered_rows", 0) + len(inputs.get("predictions") or ())
+
+    def add(self, *, prediction=None, reference=None, **kwargs):
+        """Add one example (its inputs checked and a single reference made a list of one, as in add_batch)."""
+        batch = {"predictions": [prediction], "references": [reference], **{k: [v] for k, v in kwargs.items()}}
+        self.add_batch(**batch)
+
+    def compute(self, *, predictions=None, references=None, **kwargs):
+        """Score the given inputs and everything added before; ValueError when there is nothing to score.
+        Whatever happens, nothing stays buffered for the next call."""
+        try:
+            given = len(predictions) if predictions is not None and hasattr(predictions, "__len__") else 0
+            if given + getattr(self, "_buffered_rows", 0) == 0:
+                raise ValueError(f"{self.name}: nothing to score: predictions is empty and no batch was added")
+            return super().compute(predictions=predictions, references=references, **kwargs)
+        except Exception:
+            self._discard_buffered()
+            raise
+        finally:
+            self._buffered_rows = 0
+
+    def _prepared(self, inputs: dict) -> dict:
+        """The module's inputs checked (before evaluate's Arrow writer sees them: its errors do not name the
+        bad index), every grouped input as a list of strings per example (other keywords are evaluate's
+        to refuse)."""
         self._check_inputs({k: v for k, v in inputs.items() if k in self.inputs})
         for name in self.grouped_inputs:
-            # evaluate picks one feature set from the first example; with a mix of strings and lists it
-            # would cast the lists to strings, so give every example a list when any has several
-            values = inputs.get(name)
-            if values is not None and not all(isinstance(v, str) for v in values):
-                inputs[name] = [[v] if isinstance(v, str) else list(v) for v in values]
-        super().add_batch(**inputs)
+            if inputs.get(name) is not None:
+                inputs[name] = [[v] if isinstance(v, str) else list(v) for v in inputs[name]]
+        return inputs
+
+    def _discard_buffered(self) -> None:
+        """Drop evaluate's buffered rows (writer, cache file and its lock) after a failed add or compute."""
+        if self.writer is not None:
+            try:
+                self.writer.finalize()
+            except Exception:  # the writer may be the thing that failed; the rows are dropped either way
+                pass
+        self.writer = self.buf_writer = self.data = self.selected_feature_format = None
+        if getattr(self, "cache_file_name", None) and os.path.exists(self.cache_file_name):
+            os.remove(self.cache_file_name)
+        if getattr(self, "filelock", None) is not None:
+            self.filelock.release()
+        # a compute that failed in _compute has already handed the cache file over to these two lists
+        for lock, path in zip(getattr(self, "filelocks", None) or [], getattr(self, "file_paths", None) or []):
+            if os.path.exists(path):
+                os.remove(path)
+            if lock.is_locked:
+                lock.release()
+        self.cache_file_name = self.filelock = self.file_paths = self.filelocks = None
+        self._buffered_rows = 0
 
     def _check_inputs(self, inputs: dict) -> None:
         if all(v is None for v in inputs.values()):

@@ -59,6 +59,7 @@ def gohsen_delta(
     batch_size: int = 64,
     device: str | None = None,
     progress: bool | None = None,
+    demojize: bool = False,
 ) -> MetricResult:
     """Delta(sem, syn) per pair, with every measure as a component (`bleu`, `rouge1`, `rougeL`, `wms`,
     `bertscore`, `sbert_cosine`), the two means (`semantic`, `syntactic`) and `wmd_dropped_tokens`.
@@ -73,5 +74,5 @@ def gohsen_delta(
     return score_paraphrases(
         predictions, references=references, metrics=("gohsen_delta",), model=model, num_layers=num_layers,
         baseline=baseline, vectors=vectors, remove_stop_words=remove_stop_words, batch_size=batch_size,
-        device=device, progress=progress,
+        device=device, progress=progress, demojize=demojize,
     )["gohsen_delta"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .inputs import check_reference_groups, check_texts
+from .inputs import check_number, check_reference_groups, check_texts
 from .lexical import corpus_bleu, sentence_bleu
 from .scoring import MetricResult, score_paraphrases
 
@@ -29,6 +29,7 @@ def ibleu(sources, predictions, references, *, alpha: float = 0.3) -> MetricResu
     predictions = check_texts("predictions", predictions)
     sources = check_texts("sources", sources, len(predictions))
     groups = check_reference_groups("references", references, len(predictions))
+    alpha = check_number("alpha", alpha, low=0, high=1)
     return ibleu_from_self_bleu(sources, predictions, groups, sentence_bleu(predictions, sources), alpha)
 
 
@@ -61,9 +62,10 @@ def harmonic_bert_ibleu(bertscore, self_bleu, beta: float = 4.0) -> np.ndarray:
 def bert_ibleu(
     sources, predictions, *, beta: float = 4.0, model: str | None = None, num_layers: int | None = None,
     baseline=None, batch_size: int = 64, device: str | None = None, progress: bool | None = None,
+    demojize: bool = False,
 ) -> MetricResult:
     """BERT-iBLEU of each candidate against its input (Niu et al., 2021, as Shen et al. define it)."""
     return score_paraphrases(
         predictions, sources, metrics=("bert_ibleu",), beta=beta, model=model, num_layers=num_layers,
-        baseline=baseline, batch_size=batch_size, device=device, progress=progress,
+        baseline=baseline, batch_size=batch_size, device=device, progress=progress, demojize=demojize,
     )["bert_ibleu"]

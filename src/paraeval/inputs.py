@@ -1,6 +1,7 @@
 """Input checks shared by every metric: clear ValueErrors that name the field and the index."""
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 # metric -> the inputs it needs besides predictions
@@ -48,6 +49,27 @@ def check_reference_groups(field: str, values, expected_len: int) -> list[list[s
         groups.append(group)
     _check_length(field, groups, expected_len)
     return groups
+
+
+def check_number(name: str, value, *, low: float | None = None, high: float | None = None,
+                 low_open: bool = False, integer: bool = False) -> float:
+    """A finite number (an int when `integer`) within [low, high] (low excluded when `low_open`); raises
+    ValueError naming the parameter and the allowed range.
+
+    >>> check_number("omega", float("nan"), low=0)
+    Traceback (most recent call last):
+    ...
+    ValueError: omega must be a finite number >= 0, got nan
+    """
+    kind = "an integer" if integer else "a finite number"
+    bounds = " and ".join(b for b in (
+        None if low is None else f"{'>' if low_open else '>='} {low:g}", None if high is None else f"<= {high:g}") if b)
+    ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+    ok = ok and (not integer or float(value).is_integer())
+    ok = ok and (low is None or (value > low if low_open else value >= low)) and (high is None or value <= high)
+    if not ok:
+        raise ValueError(f"{name} must be {kind}{' ' + bounds if bounds else ''}, got {value!r}")
+    return int(value) if integer else float(value)
 
 
 def _check_length(field: str, values: Sequence, expected_len: int | None) -> None:

@@ -24,7 +24,7 @@ import numpy as np
 import torch
 
 from .amr import read_amr, subword_graph
-from .inputs import check_texts
+from .inputs import check_number, check_texts
 from .pairwise import AUTO_PROGRESS_TEXTS
 from .sbert import sbert_cosine
 from .scoring import MetricResult
@@ -126,18 +126,24 @@ def embed_graphs(model, graphs: list[str], batch_size: int = 32, max_tokens: int
 def pam_similarity(
     predictions, references, *, input_format: str = "text", parser: str = "embedded",
     parser_model_dir: str | None = None, checkpoint: str | None = None, batch_size: int = 32,
-    device: str | None = None, progress: bool | None = None,
+    device: str | None = None, progress: bool | None = None, demojize: bool = False,
 ) -> MetricResult:
     """PAM cosine per pair; with text input the graphs used are returned too (`prediction_graphs`, ...),
     and `fallback` marks the pairs scored by the backbone on the raw texts because a side has nothing the
     parser reads (see the module's limits; a warning names them).
 
-    progress: bars for parsing and encoding; None shows them only for long inputs.
+    progress: bars for parsing and encoding; None shows them only for long inputs. demojize: write emoji as
+    their English names first (the parser and the backbone cannot read them).
     """
     predictions = check_texts("predictions", predictions)
     references = check_texts("references", references, len(predictions))
     if input_format not in ("text", "penman"):
         raise ValueError(f"input_format must be 'text' or 'penman', got {input_format!r}")
+    batch_size = check_number("batch_size", batch_size, low=1, integer=True)
+    if demojize and input_format == "text":
+        from .unknown_tokens import demojize as named
+
+        predictions, references = [named(t) for t in predictions], [named(t) for t in references]
     unique = list(dict.fromkeys([*predictions, *references]))
     show = len(unique) >= AUTO_PROGRESS_TEXTS if progress is None else progress
     graphs = unique if input_format == "penman" else texts_to_penman(unique, parser, parser_model_dir, show)
@@ -168,5 +174,6 @@ def pam_similarity(
                       "reference_graphs": np.array([graphs[position[t]] for t in references], dtype=object),
                       "fallback": fallback}
     name = os.path.basename(checkpoint) if checkpoint else "pam-minilm(embedded)"
-    return MetricResult(scores=scores, hashcode=f"pam_{name}_{input_format}_parser={parser if input_format == 'text' else 'none'}",
+    hashcode = f"pam_{name}_{input_format}_parser={parser if input_format == 'text' else 'none'}"
+    return MetricResult(scores=scores, hashcode=hashcode + ("_demojized" if demojize and input_format == "text" else ""),
                         components=components)

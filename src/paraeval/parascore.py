@@ -27,6 +27,7 @@ def parascore(
     batch_size: int = 64,
     device: str | None = None,
     progress: bool | None = None,
+    demojize: bool = False,
 ) -> MetricResult:
     """ParaScore of each prediction; reference-free (ParaScoreFree) when `references` is None.
 
@@ -43,4 +44,5 @@ def parascore(
     return score_paraphrases(
         predictions, sources, references, metrics=(metric,), model=model, num_layers=num_layers, omega=omega,
         gamma=gamma, idf=idf, baseline=baseline, batch_size=batch_size, device=device, progress=progress,
+        demojize=demojize,
     )[metric]

@@ -11,7 +11,7 @@ from .scoring import MetricResult, score_paraphrases
 
 def sbert_cosine(
     predictions, references, *, model: str | None = None, batch_size: int = 64,
-    device: str | None = None, progress: bool | None = None,
+    device: str | None = None, progress: bool | None = None, demojize: bool = False,
 ) -> MetricResult:
     """Cosine of the pooled embeddings of each prediction and its (best) reference, in [-1, 1].
 
@@ -21,5 +21,5 @@ def sbert_cosine(
     """
     return score_paraphrases(
         predictions, references=references, metrics=("sbert_cosine",), model=model, batch_size=batch_size,
-        device=device, progress=progress,
+        device=device, progress=progress, demojize=demojize,
     )["sbert_cosine"]

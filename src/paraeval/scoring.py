@@ -8,6 +8,7 @@ shared by the metrics that use them. PAM embeds graphs with its own model.
 """
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -16,7 +17,7 @@ from .bertscore import rescale_f1
 from .divergence import DEFAULT_GAMMA, normalized_edit_distance, sectional_divergence
 from .encoder import load_encoder
 from .hashcode import hashcode
-from .inputs import METRIC_INPUTS, check_reference_groups, check_texts
+from .inputs import METRIC_INPUTS, check_number, check_reference_groups, check_texts
 from .models import default_baseline, resolve_model
 from .pairwise import TextIndex, score_pairs
 
@@ -73,6 +74,33 @@ def _single_references(groups: list[list[str]], names) -> list[str]:
     return [group[0] for group in groups]
 
 
+def _demojized(predictions, sources, groups, single):
+    from .unknown_tokens import demojize
+
+    def named(texts):
+        return None if texts is None else [demojize(t) for t in texts]
+
+    return (named(predictions), named(sources), None if groups is None else [named(g) for g in groups],
+            named(single))
+
+
+def _warn_unknown_tokens(encoder, texts, left, right, owner) -> None:
+    """Warn, naming the first example indices, when a pair has text the encoder's vocabulary maps to [UNK]."""
+    from .unknown_tokens import unknown_token_texts
+
+    unknown = unknown_token_texts(encoder.tokenizer, texts)
+    if not unknown:
+        return
+    hit = np.isin(left, unknown) | np.isin(right, unknown)
+    examples = np.unique(owner[hit])
+    if len(examples):
+        shown = ", ".join(map(str, examples[:5].tolist())) + (", ..." if len(examples) > 5 else "")
+        warnings.warn(f"{len(examples)} example(s) have characters the model's vocabulary cannot represent (they "
+                      f"become {encoder.tokenizer.unk_token}: emoji, some symbols or scripts), so texts differing only "
+                      f"there score alike (indices {shown}); demojize=True turns emoji into their names",
+                      stacklevel=4)
+
+
 def score_paraphrases(
     predictions,
     sources=None,
@@ -92,6 +120,7 @@ def score_paraphrases(
     batch_size: int = 64,
     device: str | None = None,
     progress: bool | None = None,
+    demojize: bool = False,
 ) -> dict[str, MetricResult]:
     """Score predictions with several metrics (any of `METRICS`) in one call; returns {metric: MetricResult}.
 
@@ -101,6 +130,8 @@ def score_paraphrases(
     the model's shipped baseline for Gohsen's delta), else None, "auto" (the shipped one), (P, R, F1) or a
     bert_score baseline file for all. omega, gamma: ParaScore; alpha: iBLEU; beta: BERT-iBLEU; vectors,
     remove_stop_words: WMD (also inside Gohsen's delta). See each metric's function for its definition.
+    demojize: replace every emoji by its English name in all texts first (the default encoder's vocabulary
+    maps emoji to [UNK]; a warning names the pairs whose texts have such unknown tokens).
 
     >>> r = score_paraphrases(["What is your age?"], ["How old are you?"], ["May I ask your age?"],
     ...                       metrics=("parascore", "bert_ibleu", "gohsen_delta", "ibleu"))
@@ -128,8 +159,13 @@ def score_paraphrases(
         groups = check_reference_groups("references", references, n)
         if wanted & SINGLE_REFERENCE:
             single = _single_references(groups, wanted & SINGLE_REFERENCE)
-    if omega < 0:
-        raise ValueError(f"omega must be >= 0, got {omega}")
+    if demojize:
+        predictions, sources, groups, single = _demojized(
+            predictions, sources if "sources" in needed else None, groups, single)
+    omega, alpha = check_number("omega", omega, low=0), check_number("alpha", alpha, low=0, high=1)
+    gamma = check_number("gamma", gamma, low=0, high=1, low_open=True)
+    beta = check_number("beta", beta, low=0, low_open=True)
+    batch_size = check_number("batch_size", batch_size, low=1, integer=True)
 
     results = {}
     wmd = self_bleu = None
@@ -160,6 +196,9 @@ def score_paraphrases(
         from .pam import pam_similarity
 
         results["pam"] = pam_similarity(predictions, single, device=device, progress=progress)
+    if demojize:  # the hashcode names every setting that changes a score
+        for result in results.values():
+            result.hashcode += "_demojized"
     return {m: results[m] for m in metrics}
 
 
@@ -188,6 +227,7 @@ def _encoder_metrics(predictions, sources, groups, single, wanted, wmd, *, model
     order = np.argsort(np.concatenate(owner), kind="stable")
     left, right, owner, is_source = (np.concatenate(x)[order] for x in (left, right, owner, is_source))
 
+    _warn_unknown_tokens(encoder, index.texts, left, right, owner)
     wants_bertscore = bool(wanted & (_BERTSCORE_WITH_SOURCE | _BERTSCORE_WITH_REFERENCE))
     pair = score_pairs(
         encoder, index.texts, left, right,
