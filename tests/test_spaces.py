@@ -57,3 +57,12 @@ def test_space_caps_inputs():
 def test_wmd_space_shows_infinite_distance_as_empty():
     rows, summary = score_lines("wmd", {"predictions": "qwzxv", "references": "a dog"})
     assert rows[0][2] is None and rows[0][-1] == 0.0  # WMD inf shown as empty, WMS 0
+
+
+def test_space_serves_several_requests_at_once():
+    from paraeval.space import CONCURRENT_REQUESTS, QUEUE_SIZE, build_demo
+
+    demo = build_demo("sbert_cosine", "SBERT cosine", "test")
+    (score,) = [fn for fn in demo.fns.values() if fn.api_name == "score"]
+    assert score.concurrency_limit == CONCURRENT_REQUESTS > 1
+    assert demo._queue.max_size == QUEUE_SIZE

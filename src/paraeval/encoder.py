@@ -10,7 +10,9 @@ pairs can be gathered into padded batches with tensor indexing instead of Python
 from __future__ import annotations
 
 import contextlib
+import copy
 import functools
+import threading
 import os
 import warnings
 from dataclasses import dataclass
@@ -136,6 +138,8 @@ class Encoder:
             sorted({i for i in (tokenizer.cls_token_id, tokenizer.sep_token_id) if i is not None}), dtype=torch.long
         )
         self.pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
+        self._views: dict[int, torch.nn.Module] = {}  # depth -> model truncated to it (see _first_layers)
+        self._views_lock = threading.Lock()
 
     def tokenize(self, texts: Sequence[str]) -> list[list[int]]:
         """Token ids with special tokens, as bert_score encodes: stripped, truncated to max_length."""
@@ -159,18 +163,24 @@ class Encoder:
                 )
         return ids
 
-    @contextlib.contextmanager
-    def _first_layers(self, n: int):
-        """Run only the first n transformer layers (BERT-like encoders), as bert_score does."""
+    def _first_layers(self, n: int) -> torch.nn.Module:
+        """The model running only its first n transformer layers (BERT-like encoders), as bert_score does.
+
+        A shallow view sharing every parameter with the full model, made once per depth: the shared
+        model is never changed, so threads asking for different depths (a Space serving several
+        visitors) cannot see each other's layers.
+        """
         stack = getattr(getattr(self.model, "encoder", None), "layer", None)
         if stack is None or n >= len(stack):
-            yield
-            return
-        self.model.encoder.layer = stack[:n]
-        try:
-            yield
-        finally:
-            self.model.encoder.layer = stack
+            return self.model
+        with self._views_lock:
+            if n not in self._views:
+                encoder = copy.copy(self.model.encoder)
+                encoder._modules = dict(encoder._modules, layer=torch.nn.ModuleList(stack[:n]))
+                view = copy.copy(self.model)
+                view._modules = dict(view._modules, encoder=encoder)
+                self._views[n] = view
+            return self._views[n]
 
     @torch.inference_mode()
     def embed(
@@ -200,30 +210,30 @@ class Encoder:
         flat_ids, token_parts, pooled_parts = [], [], []
         own_bar = not isinstance(progress, tqdm)
         bar = tqdm(total=n, desc="embedding", unit="text", disable=not progress, leave=False) if own_bar else progress
-        with self._first_layers(depth):
-            for start in range(0, n, batch_size):
-                batch = order[start : start + batch_size]
-                width = int(lengths[batch[0]])
-                input_ids = torch.nn.utils.rnn.pad_sequence(
-                    [torch.tensor(ids[i]) for i in batch.tolist()], batch_first=True, padding_value=self.pad_id
-                )
-                mask = torch.arange(width).unsqueeze(0) < lengths[batch].unsqueeze(1)
-                out = self.model(
-                    input_ids=input_ids.to(self.device),
-                    attention_mask=mask.to(self.device, dtype=torch.long),
-                    output_hidden_states=layer is not None and layer != depth,
-                )
-                mask_d = mask.to(self.device)
-                if layer is not None:
-                    hidden = out.last_hidden_state if layer == depth else out.hidden_states[layer]
-                    rows = hidden[mask_d]
-                    token_parts.append(torch.nn.functional.normalize(rows, dim=-1).float().cpu())
-                if pooled:
-                    m = mask_d.unsqueeze(-1).to(out.last_hidden_state.dtype)
-                    mean = (out.last_hidden_state * m).sum(1) / m.sum(1).clamp(min=1e-9)
-                    pooled_parts.append(mean.float().cpu())
-                flat_ids.append(input_ids[mask])
-                bar.update(len(batch))
+        model = self._first_layers(depth)
+        for start in range(0, n, batch_size):
+            batch = order[start : start + batch_size]
+            width = int(lengths[batch[0]])
+            input_ids = torch.nn.utils.rnn.pad_sequence(
+                [torch.tensor(ids[i]) for i in batch.tolist()], batch_first=True, padding_value=self.pad_id
+            )
+            mask = torch.arange(width).unsqueeze(0) < lengths[batch].unsqueeze(1)
+            out = model(
+                input_ids=input_ids.to(self.device),
+                attention_mask=mask.to(self.device, dtype=torch.long),
+                output_hidden_states=layer is not None and layer != depth,
+            )
+            mask_d = mask.to(self.device)
+            if layer is not None:
+                hidden = out.last_hidden_state if layer == depth else out.hidden_states[layer]
+                rows = hidden[mask_d]
+                token_parts.append(torch.nn.functional.normalize(rows, dim=-1).float().cpu())
+            if pooled:
+                m = mask_d.unsqueeze(-1).to(out.last_hidden_state.dtype)
+                mean = (out.last_hidden_state * m).sum(1) / m.sum(1).clamp(min=1e-9)
+                pooled_parts.append(mean.float().cpu())
+            flat_ids.append(input_ids[mask])
+            bar.update(len(batch))
         if own_bar:
             bar.close()
         # Store texts in processing order; offsets map each input position to its rows.

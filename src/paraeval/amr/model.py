@@ -15,6 +15,7 @@ the fused representation equals h and PAM equals the backbone run without positi
 """
 from __future__ import annotations
 
+import contextvars
 import os
 from dataclasses import dataclass, field
 
@@ -108,6 +109,12 @@ class PAMConfig:
     role_embeddings: bool = True
 
 
+# (mask, edge_index) of the batch being encoded, read by the fusion hooks inside the backbone's layers. A
+# context variable, not an attribute of the shared model: each thread (a Space serving several visitors)
+# encodes its own batch.
+_GRAPH_BATCH: contextvars.ContextVar = contextvars.ContextVar("pam_graph_batch")
+
+
 class PAMEncoder(nn.Module):
     """Backbone + relation tokens + graph fusion at the first and last layers; `forward` -> pooled embeddings."""
 
@@ -141,7 +148,6 @@ class PAMEncoder(nn.Module):
         if self.config.role_embeddings:
             self.role_embeddings = nn.Embedding(ROLE_OFFSET + len(self.config.relations), hidden)
             nn.init.zeros_(self.role_embeddings.weight)
-        self._batch = None  # (mask, edge_index) of the batch being encoded
         for name, parameter in self.bert.named_parameters():
             tuned = self.config.finetune_encoder and name.startswith(self._TUNED_PREFIXES)
             parameter.requires_grad_(tuned or name == "embeddings.word_embeddings.weight")
@@ -166,7 +172,7 @@ class PAMEncoder(nn.Module):
         feed_forward = layer.feed_forward_chunk
 
         def fused_feed_forward(attention_output):
-            mask, edge_index = self._batch
+            mask, edge_index = _GRAPH_BATCH.get()
             return feed_forward(fusion(attention_output, mask, edge_index))
 
         layer.feed_forward_chunk = fused_feed_forward
@@ -194,11 +200,11 @@ class PAMEncoder(nn.Module):
         embeddings = self.bert.get_input_embeddings()(ids)
         if self.role_embeddings is not None:
             embeddings = embeddings + self.role_embeddings(roles)
-        self._batch = (mask, edge_index)
+        token = _GRAPH_BATCH.set((mask, edge_index))
         try:
             hidden = self.bert(inputs_embeds=embeddings, attention_mask=mask.long()).last_hidden_state
         finally:
-            self._batch = None
+            _GRAPH_BATCH.reset(token)
         weights = mask.unsqueeze(-1).to(hidden.dtype)
         return (hidden * weights).sum(1) / weights.sum(1).clamp(min=1e-9)
 
