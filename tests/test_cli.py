@@ -1,8 +1,10 @@
 import json
+import os
 import re
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 
 import paraeval.gohsen
@@ -45,7 +47,7 @@ def test_infinite_wmd_is_null_and_left_out_of_the_summary(tmp_path, capsys):
     assert re.search(r"^wmd +1 ", printed, re.M) and re.search(r"^wms +2 ", printed, re.M)  # n: finite values
 
 
-def test_csv_tsv_columns_and_metric_choice(tmp_path):
+def test_csv_tsv_columns_and_metric_choice(tmp_path, capsys):
     tsv = tmp_path / "pairs.tsv"
     tsv.write_text("src\tcandidate\nHow old are you?\tWhat is your age?\nIt rains.\tIt is raining.\n")
     out = tmp_path / "o.jsonl"
@@ -54,16 +56,19 @@ def test_csv_tsv_columns_and_metric_choice(tmp_path):
     csv_file = tmp_path / "pairs.csv"
     csv_file.write_text("a,b\nHello,Hi\n")
     assert main(["score", str(csv_file), "--prediction-column", "a", "--reference-column", "b",
-                 "--metrics", "sbert_cosine", "-o", str(out), "-q"]) == 0
-    with pytest.raises(SystemExit, match="parascore needs column"):
-        main(["score", str(csv_file), "--prediction-column", "a", "--metrics", "parascore", "-q"])
+                 "--metrics", "sbert_cosine", "-o", str(out), "-q", "--force"]) == 0
+    # a metric whose column is missing is a usage error (exit status 2), one line, before anything is written
+    assert main(["score", str(csv_file), "--prediction-column", "a", "--metrics", "parascore", "-q",
+                 "-o", str(tmp_path / "new.jsonl")]) == 2
+    assert "parascore needs column" in capsys.readouterr().err and not (tmp_path / "new.jsonl").exists()
 
 
-def test_bad_row_names_it(tmp_path):
+def test_bad_row_names_it(tmp_path, capsys):
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"source": "a", "prediction": "b"}\n{"source": "a", "prediction": 3}\n')
-    with pytest.raises(SystemExit, match=r"predictions\[1\] must be a string"):
-        main(["score", str(bad), "-q", "-o", str(tmp_path / "o.jsonl")])
+    assert main(["score", str(bad), "-q", "-o", str(tmp_path / "o.jsonl")]) == 1
+    assert capsys.readouterr().err == f"paraeval: error: {bad}:2: column 'prediction' must be text, got number 3; " \
+                                      "write it as a JSON string\n"
 
 
 def test_console_script_entry_point(tmp_path):
@@ -90,3 +95,314 @@ def test_train_pam_names_a_missing_data_folder(tmp_path):
     assert proc.returncode == 1 and "Traceback" not in proc.stderr
     assert "little_prince_amr" in proc.stderr and "--data" in proc.stderr
     assert not (tmp_path / "pam.safetensors").exists()
+
+
+# --- paraeval score: output safety, one-line errors, argument checks, progress
+
+ROW = {"source": "How old are you?", "prediction": "What is your age?", "reference": "May I ask your age?"}
+
+
+def write_jsonl(path, rows):
+    path.write_text("".join(json.dumps(row) + "\n" for row in rows), encoding="utf-8")
+    return path
+
+
+def run(capsys, *args):
+    """main's exit status, stdout and stderr."""
+    status = main(["score", *map(str, args)])
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_output_that_is_an_input_is_refused(tmp_path, capsys):
+    rows = write_jsonl(tmp_path / "in.jsonl", [ROW, ROW])
+    before = rows.read_bytes()
+    (tmp_path / "link.jsonl").symlink_to(rows)
+    os.link(rows, tmp_path / "hard.jsonl")
+    for spelling in (rows, tmp_path / "." / "in.jsonl", tmp_path / "link.jsonl", tmp_path / "hard.jsonl"):
+        status, _, err = run(capsys, rows, "-o", spelling, "--force", "--metrics", "ibleu", "-q")  # not even --force
+        assert status == 2 and err == f"paraeval: error: {spelling}: is the input file; scores written there " \
+                                      "would replace the rows; choose another --output\n"
+        assert rows.read_bytes() == before
+
+
+def test_existing_output_needs_force(tmp_path, capsys):
+    rows = write_jsonl(tmp_path / "in.jsonl", [ROW, ROW])
+    named = tmp_path / "named.jsonl"  # a file the user names with -o is theirs
+    named.write_text("old\n")
+    status, _, err = run(capsys, rows, "--metrics", "ibleu", "-q", "-o", named)
+    assert status == 2 and err == f"paraeval: error: {named} exists; pass --force to replace it\n"
+    assert named.read_text() == "old\n"
+    assert run(capsys, rows, "--metrics", "ibleu", "-q", "-o", named, "--force")[0] == 0
+    assert [json.loads(line)["row"] for line in named.read_text().splitlines()] == [0, 1]
+    # the default output is paraeval's own: a second run replaces it, and says so
+    assert run(capsys, rows, "--metrics", "ibleu", "-q")[0] == 0
+    status, out_text, _ = run(capsys, rows, "--metrics", "ibleu", "-q")
+    assert status == 0 and "(replacing the previous run's)" in out_text
+    named.unlink()
+    # a new output has the mode open() gives a new file (the temporary file it was renamed from had 0600)
+    new = tmp_path / "new.jsonl"
+    assert run(capsys, rows, "--metrics", "ibleu", "-q", "-o", new)[0] == 0
+    (tmp_path / "plain").write_text("")
+    assert new.stat().st_mode == (tmp_path / "plain").stat().st_mode
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.jsonl", "in.scores.jsonl", "new.jsonl", "plain"]
+
+
+def test_failed_run_leaves_the_old_output_and_no_temporary_file(tmp_path, capsys, monkeypatch):
+    import paraeval.scoring
+
+    rows = write_jsonl(tmp_path / "in.jsonl", [ROW, ROW, ROW])
+    out = tmp_path / "out.jsonl"
+    out.write_text("old\n")
+    real = paraeval.scoring.score_paraphrases
+    calls = []
+
+    def fails_on_the_second_block(*args, exc, **kwargs):
+        calls.append(1)
+        if len(calls) == 2:
+            raise exc
+        return real(*args, **kwargs)
+
+    # the first block is scored and written to the temporary file before the failure
+    for exc, status, message in ((RuntimeError("boom"), 1, "paraeval: error: RuntimeError: boom; rerun with --debug"),
+                                 (KeyboardInterrupt(), 130, "paraeval: interrupted")):
+        calls.clear()
+        monkeypatch.setattr(paraeval.scoring, "score_paraphrases",
+                            lambda *a, exc=exc, **k: fails_on_the_second_block(*a, exc=exc, **k))
+        got = run(capsys, rows, "-o", out, "--force", "--metrics", "ibleu", "--block-size", "1", "-q")
+        assert got[0] == status and got[2].startswith(message) and got[2].count("\n") == 1
+        assert len(calls) == 2 and out.read_text() == "old\n"
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["in.jsonl", "out.jsonl"]
+    # a bad row is found by the checking pass, before anything is scored
+    monkeypatch.setattr(paraeval.scoring, "score_paraphrases", lambda *a, **k: pytest.fail("scored"))
+    write_jsonl(rows, [ROW, ROW, {**ROW, "reference": None}])
+    assert run(capsys, rows, "-o", out, "--force", "--metrics", "ibleu", "-q")[0] == 1
+    assert out.read_text() == "old\n" and sorted(p.name for p in tmp_path.iterdir()) == ["in.jsonl", "out.jsonl"]
+
+
+def test_output_to_stdout_keeps_the_summary_on_stderr(tmp_path, capsys):
+    rows = write_jsonl(tmp_path / "in.jsonl", [ROW, {**ROW, "prediction": "How old are you?"}])
+    status, out, err = run(capsys, rows, "-o", "-", "--metrics", "ibleu", "-q")
+    assert status == 0 and [json.loads(line)["row"] for line in out.splitlines()] == [0, 1]
+    assert re.search(r"^ibleu +2 ", err, re.M) and "written to stdout" in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.jsonl"]
+
+
+def test_stdin_input(tmp_path, capsys, monkeypatch):
+    import io
+
+    data = ("\ufeff" + json.dumps(ROW) + "\r\n\r\n" + json.dumps(ROW) + "\r\n").encode("utf-8")
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+    status, out, _ = run(capsys, "-", "-o", "-", "--metrics", "ibleu", "-q")
+    assert status == 0 and len(out.splitlines()) == 2
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data + b'{"source": "caf\xe9"}\n')))
+    status, _, err = run(capsys, "-", "-o", "-", "--metrics", "ibleu", "-q")
+    assert status == 1 and err.startswith("paraeval: error: <stdin>:4: not UTF-8 text (byte 0xe9")
+
+
+GOOD = json.dumps(ROW) + "\n"
+BAD_INPUTS = [  # file name, content, line, message
+    ("null.jsonl", GOOD + "\nnull\n", 3,
+     "a row must be a JSON object with text fields, got null; remove or fix the line"),
+    ("array.jsonl", GOOD + '["a", "b"]\n', 2, "a row must be a JSON object with text fields, got a JSON array"),
+    ("number.jsonl", GOOD + "3\n", 2, "a row must be a JSON object with text fields, got number 3"),
+    ("array.json", "[\n  " + GOOD.strip() + "\n]\n", 1, "the file is one JSON array, but rows must be JSON Lines"),
+    ("one_line.json", f"[{GOOD.strip()}, {GOOD.strip()}]\n", 1, "the file is one JSON array"),
+    ("broken.jsonl", GOOD + '{"source": "a",\n', 2, "not valid JSON (Expecting property name"),
+    ("latin1.jsonl", (GOOD + json.dumps(ROW, ensure_ascii=False).replace("age", "âge") + "\n").encode("latin-1"), 2,
+     "not UTF-8 text (byte 0xe2 at byte"),
+    ("latin1.csv", "source,prediction,reference\na,b,c\ncafé,b,c\n".encode("latin-1"), 3, "not UTF-8 text"),
+    ("null_value.jsonl", GOOD + json.dumps({**ROW, "prediction": None}) + "\n", 2,
+     "no prediction text (column 'prediction' is null); fill it in, or pass --none-as-empty"),
+    ("missing_key.jsonl", GOOD + json.dumps({"source": "a", "prediction": "b"}) + "\n", 2,
+     "no reference text (column 'reference' is missing)"),
+    ("number_value.jsonl", GOOD + json.dumps({**ROW, "source": 7}) + "\n", 2,
+     "column 'source' must be text, got number 7; write it as a JSON string"),
+    # a quoted field spanning lines 2-3 and a blank line 4: the short row is on line 5
+    ("short.csv", 'source,prediction,reference\n"two\nlines",b,c\n\nx,y\n', 5,
+     "no reference text (column 'reference' is missing)"),
+    ("short.tsv", "source\tprediction\treference\r\na\tb\tc\r\nx\ty\r\n", 3, "no reference text"),
+    ("unclosed.csv", 'source,prediction,reference\na,b,c\n"oops,b,c\nx,y,z\n', 3,
+     "bad quoting (unexpected end of data)"),
+    ("extra.csv", "source,prediction,reference\na,b,c,d\n", 2, "the row has 4 fields but the header has 3; quote"),
+]
+
+
+@pytest.mark.parametrize("name,content,line,message", BAD_INPUTS, ids=[case[0] for case in BAD_INPUTS])
+def test_bad_input_is_one_line_naming_the_file_line(tmp_path, capsys, name, content, line, message):
+    path = tmp_path / name
+    path.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+    status, out, err = run(capsys, path, "--metrics", "ibleu", "-o", tmp_path / "o.jsonl")
+    assert status == 1 and out == ""
+    assert err.startswith(f"paraeval: error: {path}:{line}: {message}") and err.count("\n") == 1, err
+    assert not (tmp_path / "o.jsonl").exists()
+
+
+def test_unreadable_inputs_and_usage_errors(tmp_path, capsys):
+    rows = write_jsonl(tmp_path / "in.jsonl", [ROW])
+    (tmp_path / "empty.csv").write_text("source,prediction,reference\n")
+    (tmp_path / "in.txt").write_text(GOOD)
+    cases = [  # arguments, exit status, message
+        ((tmp_path / "nope.jsonl",), 1, f"{tmp_path / 'nope.jsonl'}: no such file; check the path"),
+        ((tmp_path,), 1, f"{tmp_path}: is a directory; give a .jsonl, .csv or .tsv file"),
+        ((tmp_path / "empty.csv",), 1, f"{tmp_path / 'empty.csv'}: no rows to score"),
+        ((tmp_path / "in.txt",), 2, f"{tmp_path / 'in.txt'}: unknown format '.txt'; use .jsonl, .csv or .tsv"),
+        ((rows, "--prediction-column", "pred"), 2, "column 'pred' (--prediction-column) not in the file; its columns"),
+        ((rows, "-o", tmp_path / "no" / "o.jsonl"), 2,
+         f"{tmp_path / 'no' / 'o.jsonl'}: folder {tmp_path / 'no'} does not exist"),
+        ((rows, "--metrics", "parascore_free", "--model", tmp_path / "no-model"), 2, "--model"),
+    ]
+    for args, status, message in cases:
+        got = run(capsys, *args, "-q")
+        assert got[0] == status and got[2].startswith(f"paraeval: error: {message}") and got[2].count("\n") == 1, got
+
+
+@pytest.mark.parametrize("option,value", [
+    ("--metrics", "ibleu,bleu"), ("--metrics", ","), ("--batch-size", "0"), ("--batch-size", "2.5"),
+    ("--block-size", "-1"), ("--omega", "nan"), ("--omega", "inf"), ("--omega", "-0.1"), ("--alpha", "1.5"),
+    ("--alpha", "nan"), ("--beta", "0"), ("--beta", "inf"), ("--beta", "x"),
+])
+def test_bad_argument_values_are_usage_errors(tmp_path, capsys, option, value):
+    rows = write_jsonl(tmp_path / "in.jsonl", [ROW])
+    status, _, err = run(capsys, rows, f"{option}={value}", "-q")
+    assert status == 2 and f"paraeval score: error: argument {option}: " in err
+    assert not (tmp_path / "in.scores.jsonl").exists()
+
+
+def test_tracebacks_only_with_debug(tmp_path, capsys):
+    from paraeval.cli_io import InputError
+
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(GOOD + "null\n")
+    with pytest.raises(InputError, match=r"bad.jsonl:2: a row must be a JSON object"):
+        main(["score", str(bad), "-q", "--debug"])
+    command = [sys.executable, "-m", "paraeval.cli", "score", str(bad), "-q"]
+    proc = subprocess.run(command, capture_output=True, text=True)
+    assert proc.returncode == 1 and proc.stdout == ""
+    assert proc.stderr == f"paraeval: error: {bad}:2: a row must be a JSON object with text fields, got null; " \
+                          "remove or fix the line\n"
+    proc = subprocess.run(command + ["--debug"], capture_output=True, text=True)
+    assert proc.returncode == 1 and "Traceback" in proc.stderr and "InputError" in proc.stderr
+
+
+def test_bom_and_crlf_are_read(tmp_path, capsys):
+    from paraeval.cli_io import Rows
+
+    expected = [{"source": "How old are you?", "prediction": "What is, your age?", "reference": "May I ask?"},
+                {"source": "It rains.", "prediction": "It is\r\nraining.", "reference": "Rain."}]
+    files = {
+        "in.jsonl": "".join(json.dumps(row) + "\r\n" for row in expected),
+        "in.csv": 'source,prediction,reference\r\nHow old are you?,"What is, your age?",May I ask?\r\n'
+                  'It rains.,"It is\r\nraining.",Rain.\r\n',
+        "in.tsv": 'source\tprediction\treference\r\nHow old are you?\tWhat is, your age?\tMay I ask?\r\n'
+                  'It rains.\t"It is\r\nraining."\tRain.\r\n',
+    }
+    scores = []
+    for name, text in files.items():
+        path = tmp_path / name
+        path.write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+        rows = Rows(str(path), "jsonl" if name.endswith("jsonl") else ("," if name.endswith("csv") else "\t"))
+        assert [row for _, row in rows] == expected, name
+        assert rows.header == ["source", "prediction", "reference"]
+        out = tmp_path / f"{name}.scores.jsonl"
+        assert run(capsys, path, "--metrics", "ibleu", "-o", out, "-q")[0] == 0
+        scores.append(out.read_text())
+    assert scores[0] == scores[1] == scores[2]
+
+
+def test_csv_line_numbers_count_quoted_line_breaks_and_blank_lines(tmp_path):
+    from paraeval.cli_io import Rows
+
+    path = tmp_path / "in.csv"
+    path.write_text('prediction,reference\n"a\nb",c\n\nd,e\n"f","g\n\nh"\ni,j\n')
+    assert [line for line, _ in Rows(str(path), ",")] == [2, 5, 6, 9]
+
+
+def test_none_as_empty_scores_missing_values_as_empty_text(tmp_path, capsys):
+    from paraeval.ibleu import ibleu
+
+    rows = write_jsonl(tmp_path / "in.jsonl", [ROW, {"source": "It rains.", "prediction": None}])
+    out = tmp_path / "o.jsonl"
+    assert run(capsys, rows, "--metrics", "ibleu", "-o", out, "-q", "--none-as-empty")[0] == 0
+    expected = ibleu([ROW["source"], "It rains."], [ROW["prediction"], ""], [ROW["reference"], ""]).scores
+    assert [json.loads(line)["ibleu"] for line in out.read_text().splitlines()] == pytest.approx(expected.tolist())
+
+
+def test_several_references_only_for_metrics_that_take_them(tmp_path, capsys):
+    rows = write_jsonl(tmp_path / "in.jsonl", [ROW, {**ROW, "reference": ["May I ask your age?", "Your age?"]}])
+    assert run(capsys, rows, "--metrics", "ibleu", "-q")[0] == 0  # iBLEU: multi-reference BLEU
+    status, _, err = run(capsys, rows, "--metrics", "ibleu,wmd", "-q", "-o", tmp_path / "o.jsonl")
+    assert status == 1 and f"{rows}:2: column 'reference' holds 2 references but wmd take one" in err
+
+
+def test_scoring_errors_name_the_file_line(tmp_path, capsys, monkeypatch):
+    import paraeval.scoring
+
+    rows = tmp_path / "in.jsonl"
+    rows.write_text(GOOD + "\n" + GOOD + GOOD + GOOD)  # rows on lines 1, 3, 4, 5
+    for message, expected in (("references[1] is bad", f"{rows}:5: the row's reference is bad"),
+                              ("something else", f"{rows}:4-5: something else")):
+        def fail_second_block(*args, message=message, **kwargs):
+            if args[0] == [ROW["prediction"]] * 2 and fail_second_block.calls:
+                raise ValueError(message)
+            fail_second_block.calls += 1
+            return {"ibleu": paraeval.scoring.MetricResult(np.zeros(2), "h")}
+
+        fail_second_block.calls = 0
+        monkeypatch.setattr(paraeval.scoring, "score_paraphrases", fail_second_block)
+        status, _, err = run(capsys, rows, "--metrics", "ibleu", "--block-size", "2", "-q", "-o", tmp_path / "o.jsonl")
+        assert status == 1 and err == f"paraeval: error: {expected}\n"
+
+
+def test_alpha_beta_omega_reach_the_metrics(tmp_path, capsys, monkeypatch):
+    import paraeval.scoring
+    from paraeval.ibleu import ibleu
+
+    rows = write_jsonl(tmp_path / "in.jsonl", [ROW, {**ROW, "prediction": "How old are you?"}])
+    out = tmp_path / "o.jsonl"
+    assert run(capsys, rows, "--metrics", "ibleu", "--alpha", "0.5", "-o", out, "-q")[0] == 0
+    expected = ibleu([ROW["source"]] * 2, [ROW["prediction"], "How old are you?"], [ROW["reference"]] * 2, alpha=0.5)
+    written = [json.loads(line)["ibleu"] for line in out.read_text().splitlines()]
+    assert written == pytest.approx(expected.scores.tolist())
+    seen = {}
+    real = paraeval.scoring.score_paraphrases
+    monkeypatch.setattr(paraeval.scoring, "score_paraphrases", lambda *a, **k: seen.update(k) or real(*a, **k))
+    assert run(capsys, rows, "--metrics", "ibleu", "--beta", "2.5", "--omega", "0", "-o", out, "-q", "--force")[0] == 0
+    assert (seen["alpha"], seen["beta"], seen["omega"]) == (0.3, 2.5, 0.0)
+
+
+def test_non_finite_scores_are_written_as_null(tmp_path, capsys, monkeypatch):
+    import paraeval.scoring
+
+    monkeypatch.setattr(paraeval.scoring, "score_paraphrases", lambda *a, **k: {
+        "ibleu": paraeval.scoring.MetricResult(np.array([np.nan, np.inf, 0.5]), "h")})
+    rows = write_jsonl(tmp_path / "in.jsonl", [ROW] * 3)
+    out = tmp_path / "o.jsonl"
+    status, printed, _ = run(capsys, rows, "--metrics", "ibleu", "-o", out, "-q")
+
+    def strict(constant):
+        raise AssertionError(f"{constant} is not JSON")
+
+    assert status == 0
+    written = [json.loads(line, parse_constant=strict)["ibleu"] for line in out.read_text().splitlines()]
+    assert written == [None, None, 0.5]
+    assert re.search(r"^ibleu +1 +0.5000", printed, re.M)
+
+
+def test_progress_bar_counts_rows_with_a_total(tmp_path, capsys, monkeypatch):
+    import functools
+
+    import paraeval.cli
+
+    # redraw on every update (tqdm skips redraws less than 0.1 s apart, and these blocks are quicker)
+    monkeypatch.setattr(paraeval.cli, "tqdm", functools.partial(paraeval.cli.tqdm, mininterval=0))
+    rows = tmp_path / "in.jsonl"
+    rows.write_text(GOOD * 2 + "\n" + GOOD * 3)  # 5 rows, a blank line
+    status, _, err = run(capsys, rows, "--metrics", "ibleu", "--block-size", "2", "-o", "-")
+    assert status == 0
+    assert all(f"{done}/5" in err for done in (0, 2, 4, 5))  # advanced per block, against the total
+    csv_file = tmp_path / "in.csv"
+    csv_file.write_text('source,prediction,reference\n"a\nb",c,d\ne,f,g\n')  # 2 rows on 3 lines
+    assert "2/2" in run(capsys, csv_file, "--metrics", "ibleu", "-o", "-")[2]
+    quiet = run(capsys, rows, "--metrics", "ibleu", "-o", "-", "-q")[2]
+    assert "scoring" not in quiet and quiet.startswith("metric ")  # only the summary

@@ -1,21 +1,26 @@
 """Command line: `paraeval score FILE` scores a jsonl/csv/tsv file of paraphrase pairs.
 
 Rows are read and scored in blocks (streaming), per-pair scores are written as jsonl, and a summary
-table of each metric is printed at the end.
+table of each metric is printed at the end. Bad arguments and bad rows end the run before scoring with
+one line naming the file and line (exit status 2 and 1); the output replaces an existing file only once
+every row was scored.
 """
 from __future__ import annotations
 
 import argparse
-import csv
+import contextlib
 import json
 import math
 import os
+import re
 import sys
 import time
 from typing import Iterator
 
 from tqdm.auto import tqdm
 
+from .cli_io import (InputError, Rows, UsageError, check_input, check_output, display_name, json_kind,
+                     replacing_output)
 from .inputs import METRIC_INPUTS
 
 COLUMN_ALIASES = {
@@ -27,35 +32,77 @@ COLUMN_ALIASES = {
 METRIC_COLUMNS = {
     metric: ("prediction", *(field[:-1] for field in inputs)) for metric, inputs in METRIC_INPUTS.items()
 }
+# metrics that read the shared encoder (--model); PAM has its own
+ENCODER_METRICS = ("parascore", "parascore_free", "sbert_cosine", "bert_ibleu", "gohsen_delta")
+# metrics that take one reference per prediction (a jsonl row may otherwise give a list of references)
+SINGLE_REFERENCE = ("gohsen_delta", "wmd", "pam")
+# rows read and scored per score_paraphrases call; the progress bar advances once per block
+DEFAULT_BLOCK_SIZE = 1024
 
 
-def read_rows(path: str) -> Iterator[dict]:
-    """Yield rows of a .jsonl, .csv or .tsv file (`-` reads jsonl from stdin)."""
-    if path == "-":
-        yield from (json.loads(line) for line in sys.stdin if line.strip())
-        return
-    ext = os.path.splitext(path)[1].lower()
-    with open(path, newline="", encoding="utf-8-sig") as f:
-        if ext in (".jsonl", ".json", ".ndjson"):
-            for number, line in enumerate(f, 1):
-                if line.strip():
-                    try:
-                        yield json.loads(line)
-                    except json.JSONDecodeError as err:
-                        raise SystemExit(f"{path}:{number}: not valid JSON ({err.msg})") from None
-        elif ext in (".csv", ".tsv"):
-            yield from csv.DictReader(f, delimiter="\t" if ext == ".tsv" else ",")
-        else:
-            raise SystemExit(f"{path}: unknown format {ext!r}; use .jsonl, .csv or .tsv")
+# --- argument types: a bad value is an argparse error (usage line, exit status 2) before anything runs
+
+def positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected an integer >= 1, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected an integer >= 1, got {value}")
+    return value
 
 
-def find_columns(header: dict, overrides: dict) -> dict:
+def _finite(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
+    if not math.isfinite(value):  # float() accepts nan and inf, which would make every score nan
+        raise argparse.ArgumentTypeError(f"expected a finite number, got {text!r}")
+    return value
+
+
+def non_negative_float(text: str) -> float:
+    value = _finite(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a number >= 0, got {text!r}")
+    return value
+
+
+def unit_float(text: str) -> float:
+    value = _finite(text)
+    if not 0 <= value <= 1:
+        raise argparse.ArgumentTypeError(f"expected a number from 0 to 1, got {text!r}")
+    return value
+
+
+def positive_float(text: str) -> float:
+    value = _finite(text)
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a number > 0, got {text!r}")
+    return value
+
+
+def metric_list(text: str) -> list[str]:
+    names = list(dict.fromkeys(name.strip() for name in text.split(",") if name.strip()))  # in order, once each
+    unknown = [name for name in names if name not in METRIC_COLUMNS]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown metric {unknown[0]!r}; choose from {', '.join(METRIC_COLUMNS)}")
+    if not names:
+        raise argparse.ArgumentTypeError(f"no metric named; choose from {', '.join(METRIC_COLUMNS)}")
+    return names
+
+
+# --- columns and rows
+
+def find_columns(header, overrides: dict) -> dict:
     """Map source/prediction/reference to the file's column names (aliases or --*-column)."""
     found = {}
     for role, aliases in COLUMN_ALIASES.items():
         if overrides.get(role):
             if overrides[role] not in header:
-                raise SystemExit(f"column {overrides[role]!r} not in file (columns: {', '.join(header)})")
+                raise UsageError(f"column {overrides[role]!r} (--{role}-column) not in the file; "
+                                 f"its columns: {', '.join(header)}")
             found[role] = overrides[role]
             continue
         for alias in aliases:
@@ -65,7 +112,39 @@ def find_columns(header: dict, overrides: dict) -> dict:
     return found
 
 
-def blocks(rows: Iterator[dict], size: int) -> Iterator[list[dict]]:
+def checked_rows(rows: Iterator[tuple[int, dict]], path: str, columns: dict, metrics: list[str],
+                 none_as_empty: bool) -> Iterator[tuple[int, dict]]:
+    """(line, {role: text}) for the roles the metrics need; a bad value raises InputError naming its line.
+
+    Checked here, while the line number is known, so that a bad row ends the run before it is scored.
+    """
+    roles = [role for role in COLUMN_ALIASES if any(role in METRIC_COLUMNS[m] for m in metrics)]
+    single = [m for m in metrics if m in SINGLE_REFERENCE]
+    for line, row in rows:
+        values = {}
+        for role in roles:
+            name = columns[role]
+            value = row.get(name)
+            if value is None:
+                if not none_as_empty:
+                    raise InputError(f"{path}:{line}: no {role} text (column {name!r} is "
+                                     f"{'null' if name in row else 'missing'}); fill it in, or pass --none-as-empty "
+                                     "to score it as empty text")
+                value = ""
+            elif role == "reference" and isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+                # several references in a jsonl row: the best one counts, except for single-reference metrics
+                if len(value) > 1 and single:
+                    raise InputError(f"{path}:{line}: column {name!r} holds {len(value)} references but "
+                                     f"{', '.join(single)} take one; keep one, or leave them out of --metrics")
+            elif not isinstance(value, str):
+                also = " (or a list of strings)" if role == "reference" else ""
+                raise InputError(f"{path}:{line}: column {name!r} must be text{also}, got {json_kind(value)}; "
+                                 "write it as a JSON string")
+            values[role] = value
+        yield line, values
+
+
+def blocks(rows: Iterator, size: int) -> Iterator[list]:
     block = []
     for row in rows:
         block.append(row)
@@ -76,34 +155,48 @@ def blocks(rows: Iterator[dict], size: int) -> Iterator[list[dict]]:
         yield block
 
 
-def score_block(block: list[dict], columns: dict, metrics: list[str], args) -> dict[str, list[float]]:
+_INDEXED = re.compile(r"\b(predictions|sources|references)\[(\d+)\]")
+
+
+def block_error(path: str, lines: list[int], err: ValueError) -> InputError:
+    """A scoring library ValueError names an index within the block: name the file line instead."""
+    message = str(err)
+    match = _INDEXED.search(message)
+    if match and int(match.group(2)) < len(lines):
+        line = lines[int(match.group(2))]
+        return InputError(f"{path}:{line}: " + _INDEXED.sub(lambda m: f"the row's {m.group(1)[:-1]}", message, count=1))
+    return InputError(f"{path}:{lines[0]}-{lines[-1]}: {message}")
+
+
+def score_block(block: list[dict], metrics: list[str], args) -> dict[str, list]:
+    """Per-pair scores of a block of checked rows; a non-finite score is None (null in JSON)."""
     from .scoring import score_paraphrases
 
     def column(role):
-        if role not in columns:
+        if not any(role in METRIC_COLUMNS[m] for m in metrics):
             return None
-        values = [row.get(columns[role]) for row in block]
-        return ["" if v is None else v for v in values] if args.none_as_empty else values
+        return [values[role] for values in block]
 
     results = score_paraphrases(
         column("prediction"), column("source"), column("reference"), metrics=metrics, model=args.model,
-        omega=args.omega, batch_size=args.batch_size, progress=False,
+        omega=args.omega, alpha=args.alpha, beta=args.beta, batch_size=args.batch_size, progress=False,
+        demojize=args.demojize,
     )
     columns_out = {}
     for name, result in results.items():
+        # WMD is infinite where a side has no known word; it gets WMS (0 there) beside it
+        columns_out[name] = result.scores.tolist()
         if name == "wmd":
-            # WMD is infinite where a side has no known word: null in JSON, and WMS (0 there) beside it
-            columns_out["wmd"] = [d if math.isfinite(d) else None for d in result.scores.tolist()]
             columns_out["wms"] = result.components["similarity"].tolist()
-        else:
-            columns_out[name] = result.scores.tolist()
-    return columns_out
+    # JSON has no NaN or Infinity: any non-finite score is written as null
+    return {name: [v if v is not None and math.isfinite(v) else None for v in values]
+            for name, values in columns_out.items()}
 
 
 def summary_table(totals: dict[str, list[float]]) -> str:
     lines = [f"{'metric':<16}{'n':>8}{'mean':>10}{'std':>10}{'min':>10}{'max':>10}"]
     for name, values in totals.items():
-        values = [v for v in values if v is not None]  # WMD of a pair with no known word
+        values = [v for v in values if v is not None]  # non-finite scores (WMD of a pair with no known word)
         n = len(values)
         mean = sum(values) / n if n else float("nan")
         std = math.sqrt(sum((v - mean) ** 2 for v in values) / n) if n else float("nan")
@@ -112,48 +205,83 @@ def summary_table(totals: dict[str, list[float]]) -> str:
     return "\n".join(lines)
 
 
+def _check_model(model: str) -> None:
+    """Load the encoder now, so a wrong --model is a usage error before any row is read or written."""
+    from .encoder import load_encoder
+    from .models import resolve_model
+
+    try:
+        load_encoder(resolve_model(model))
+    except (OSError, ValueError) as err:
+        reason = str(err).strip().splitlines()[0].rstrip(".") if str(err).strip() else type(err).__name__
+        raise UsageError(f"--model {model!r} cannot be loaded ({reason}); give 'default', a local model folder "
+                         "or a Hub id in the local cache") from err
+
+
 def cmd_score(args) -> int:
-    rows = read_rows(args.file)
+    kind = check_input(args.file)
+    name = display_name(args.file)
+    output = args.output or (os.path.splitext(args.file)[0] + ".scores.jsonl" if args.file != "-" else "scores.jsonl")
+    # the default output is paraeval's own file: a new run replaces it (after it succeeded, and says so);
+    # a file named with --output is the user's and needs --force
+    replacing = args.output is None and os.path.lexists(output)
+    check_output(output, [args.file], args.force or args.output is None)
+    rows = Rows(args.file, kind)
     first = next(rows, None)
     if first is None:
-        raise SystemExit(f"{args.file}: no rows")
-    columns = find_columns(first, {"source": args.source_column, "prediction": args.prediction_column,
-                                   "reference": args.reference_column})
+        raise InputError(f"{name}: no rows to score (the file is empty or holds only a header)")
+    header = rows.header
+    columns = find_columns(header, {"source": args.source_column, "prediction": args.prediction_column,
+                                    "reference": args.reference_column})
     available = [m for m, need in METRIC_COLUMNS.items() if all(role in columns for role in need)]
-    metrics = args.metrics.split(",") if args.metrics else available
+    metrics = args.metrics or available
     for metric in metrics:
-        if metric not in METRIC_COLUMNS:
-            raise SystemExit(f"unknown metric {metric!r}; choose from {', '.join(METRIC_COLUMNS)}")
         missing = [role for role in METRIC_COLUMNS[metric] if role not in columns]
         if missing:
-            raise SystemExit(f"{metric} needs column(s) {', '.join(missing)}; found {', '.join(first)}")
+            raise UsageError(f"{metric} needs column(s) {', '.join(missing)}; found {', '.join(header)} "
+                             f"({name}:{first[0]}); name them with --{missing[0]}-column")
     if not metrics:
-        raise SystemExit(f"no metric can run on columns {', '.join(first)}: need source/prediction/reference")
-    output = args.output or (os.path.splitext(args.file)[0] + ".scores.jsonl" if args.file != "-" else "scores.jsonl")
+        raise UsageError(f"no metric can run on columns {', '.join(header)} ({name}:{first[0]}): need a "
+                         "prediction column and a source or reference column (or --*-column)")
+    total = None  # stdin (or a pipe) is read once, and checked as it is scored
+    if os.path.isfile(args.file):
+        # A first pass checks every row before a model is loaded or a row scored (a bad line near the end fails
+        # in seconds, not after scoring the rest) and counts the rows: the progress bar's total and ETA.
+        # It costs a parse of the file, little beside scoring it.
+        total = sum(1 for _ in checked_rows(Rows(args.file, kind), name, columns, metrics, args.none_as_empty))
+    if any(m in ENCODER_METRICS for m in metrics):
+        _check_model(args.model)
 
     def all_rows():
         yield first
         yield from rows
 
+    # summary and timing go to stderr when the scores go to stdout
+    report = sys.stderr if output == "-" else sys.stdout
     totals: dict[str, list] = {}
     start = time.perf_counter()
     done = 0
-    with open(output, "w", encoding="utf-8") as out, tqdm(unit="pair", desc="scoring", disable=args.quiet) as bar:
-        for block in blocks(all_rows(), args.block_size):
+    checked = checked_rows(all_rows(), name, columns, metrics, args.none_as_empty)
+    with replacing_output(output) as out, \
+            tqdm(total=total, unit="pair", desc="scoring", disable=args.quiet, file=sys.stderr) as bar:
+        for block in blocks(checked, args.block_size):
+            lines = [line for line, _ in block]
             try:
-                scores = score_block(block, columns, metrics, args)
+                scores = score_block([values for _, values in block], metrics, args)
             except ValueError as err:
-                raise SystemExit(f"{args.file}: rows {done}..{done + len(block) - 1} (0-based, in this block): {err}")
-            for i, row in enumerate(block):
+                raise block_error(name, lines, err) from err
+            for i in range(len(block)):
                 record = {"row": done + i, **{m: values[i] for m, values in scores.items()}}
-                out.write(json.dumps(record) + "\n")
+                out.write(json.dumps(record, allow_nan=False) + "\n")
             for m, values in scores.items():
                 totals.setdefault(m, []).extend(values)
             done += len(block)
             bar.update(len(block))
     elapsed = time.perf_counter() - start
-    print(summary_table(totals))
-    print(f"{done} pairs in {elapsed:.1f} s; per-pair scores written to {output}")
+    print(summary_table(totals), file=report)
+    where = "stdout" if output == "-" else output
+    print(f"{done} pairs in {elapsed:.1f} s; per-pair scores written to {where}"
+          + (" (replacing the previous run's)" if replacing else ""), file=report)
     return 0
 
 
@@ -205,18 +333,28 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     score = sub.add_parser("score", help="score a jsonl/csv/tsv file of source/prediction/reference rows")
     score.add_argument("file", help="input file (.jsonl, .csv, .tsv) or - for jsonl on stdin")
-    score.add_argument("--metrics", help=f"comma-separated, from {','.join(METRIC_COLUMNS)} (default: all the columns allow)")
+    score.add_argument("--metrics", type=metric_list,
+                       help=f"comma-separated, from {','.join(METRIC_COLUMNS)} (default: all the columns allow)")
     score.add_argument("--model", default="default",
                        help="encoder of the BERTScore and SBERT terms: default (embedded), a Hub id or a local folder")
-    score.add_argument("--omega", type=float, default=0.05, help="ParaScore divergence weight")
-    score.add_argument("--output", "-o", help="per-pair scores (jsonl); default FILE.scores.jsonl")
-    score.add_argument("--batch-size", type=int, default=64)
-    score.add_argument("--block-size", type=int, default=8192, help="rows read and scored at a time")
+    score.add_argument("--omega", type=non_negative_float, default=0.05, help="ParaScore divergence weight (>= 0)")
+    score.add_argument("--alpha", type=unit_float, default=0.3, help="iBLEU's weight of SelfBLEU (0 to 1)")
+    score.add_argument("--beta", type=positive_float, default=4.0, help="BERT-iBLEU's weight of BERTScore (> 0)")
+    score.add_argument("--output", "-o",
+                       help="per-pair scores (jsonl); default FILE.scores.jsonl; - writes them to stdout")
+    score.add_argument("--force", action="store_true",
+                       help="replace an existing --output file (the default FILE.scores.jsonl is replaced by a new run)")
+    score.add_argument("--batch-size", type=positive_int, default=64, help="texts per encoder forward pass")
+    score.add_argument("--block-size", type=positive_int, default=DEFAULT_BLOCK_SIZE,
+                       help="rows read and scored at a time (the progress bar advances per block)")
     score.add_argument("--source-column")
     score.add_argument("--prediction-column")
     score.add_argument("--reference-column")
     score.add_argument("--none-as-empty", action="store_true", help="score missing values as empty text")
+    score.add_argument("--demojize", action="store_true",
+                       help="write emoji as their English names before scoring (the default model reads them as [UNK])")
     score.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    score.add_argument("--debug", action="store_true", help="show the traceback of an error")
     score.set_defaults(func=cmd_score)
     train = sub.add_parser("train-pam", help="train PAM's graph adapters (CPU recipe, seeded, logged)")
     train.add_argument("--out", default="pam.safetensors", help="checkpoint path (a .log.jsonl is written beside it)")
@@ -246,8 +384,37 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv=None) -> int:
-    args = build_parser().parse_args(argv)
-    return args.func(args)
+    """Run a command; returns the exit status (0 done, 1 bad input, 2 bad arguments)."""
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as stop:  # argparse has printed usage and the error (status 2), or --help (0)
+        return stop.code if isinstance(stop.code, int) else 2
+    # only `score` has --debug; other commands keep their tracebacks
+    debug = getattr(args, "debug", True)
+    try:
+        return args.func(args)
+    except (UsageError, InputError) as err:
+        if debug:
+            raise
+        print(f"paraeval: error: {err}", file=sys.stderr)
+        return err.exit_code
+    except BrokenPipeError:
+        # `paraeval score ... -o - | head`: the reader stopped early; no traceback, and none at exit either
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except KeyboardInterrupt:
+        if debug:
+            raise
+        print("paraeval: interrupted", file=sys.stderr)  # the output file, if any, was left as it was
+        return 130
+    except Exception as err:  # a bug or an environment problem: one line unless --debug
+        if debug:
+            raise
+        reason = str(err).strip().splitlines()[0] if str(err).strip() else ""
+        print(f"paraeval: error: {type(err).__name__}{': ' + reason if reason else ''}; rerun with --debug to see "
+              "the traceback", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":  # pragma: no cover

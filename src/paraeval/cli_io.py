@@ -1,0 +1,244 @@
+"""Input and output of `paraeval score`: rows with their line numbers, one-line errors, safe output.
+
+Every problem with the arguments or the file is raised as a UsageError (exit status 2) or an InputError
+(exit status 1) whose message already names the file and line; `cli.main` prints it on one line.
+"""
+from __future__ import annotations
+
+import contextlib
+import csv
+import json
+import os
+import stat
+import sys
+import tempfile
+from typing import Iterator
+
+# extension -> "jsonl" or the csv delimiter
+FORMATS = {".jsonl": "jsonl", ".json": "jsonl", ".ndjson": "jsonl", ".csv": ",", ".tsv": "\t"}
+
+
+class UsageError(Exception):
+    """Bad arguments: an unknown option value, a column the file lacks, an output that is refused."""
+
+    exit_code = 2
+
+
+class InputError(Exception):
+    """An unreadable input or bad file content."""
+
+    exit_code = 1
+
+
+def display_name(path: str) -> str:
+    """How messages name an input: its path, or <stdin> for `-`."""
+    return "<stdin>" if path == "-" else path
+
+
+def check_input(path: str) -> str:
+    """Fail early on a missing, unreadable or unknown-format input; returns "jsonl" or the csv delimiter."""
+    if path == "-":
+        return "jsonl"  # stdin is read as jsonl
+    if os.path.isdir(path):
+        raise InputError(f"{path}: is a directory; give a .jsonl, .csv or .tsv file")
+    if not os.path.exists(path):
+        raise InputError(f"{path}: no such file; check the path")
+    if os.path.isfile(path):  # not a pipe: opening one to probe it would consume it
+        try:
+            open(path, "rb").close()
+        except OSError as err:
+            raise InputError(f"{path}: cannot be read ({err.strerror}); check its permissions") from err
+    ext = os.path.splitext(path)[1].lower()
+    if ext not in FORMATS:
+        raise UsageError(f"{path}: unknown format {ext or '(no extension)'!r}; use .jsonl, .csv or .tsv")
+    return FORMATS[ext]
+
+
+def _lines(path: str) -> Iterator[tuple[int, str]]:
+    """(1-based line number, line) of a file or of stdin, decoded as UTF-8 with any BOM removed.
+
+    Bytes are decoded line by line, so a non-UTF-8 byte is reported with its line number (text mode
+    would fail somewhere inside a read buffer). Line endings are kept, as the csv module wants them
+    (the equivalent of newline=""); a \\r before \\n is whitespace to JSON and a line ending to csv.
+    """
+    if path == "-":
+        # bytes where stdin has them (a terminal or pipe); a text stream (a test's StringIO) as it is
+        yield from _decoded(display_name(path), getattr(sys.stdin, "buffer", sys.stdin))
+        return
+    with open(path, "rb") as f:
+        yield from _decoded(path, f)
+
+
+def _decoded(path: str, stream) -> Iterator[tuple[int, str]]:
+    for number, line in enumerate(stream, 1):
+        if isinstance(line, bytes):
+            try:
+                line = line.decode("utf-8")
+            except UnicodeDecodeError as err:
+                raise InputError(
+                    f"{path}:{number}: not UTF-8 text (byte 0x{line[err.start]:02x} at byte {err.start + 1} of the "
+                    "line); save the file as UTF-8 (e.g. iconv -f latin1 -t utf-8)"
+                ) from err
+        if number == 1:
+            line = line.removeprefix("\ufeff")  # a UTF-8 BOM (Excel, Notepad) is not part of the first column name
+        yield number, line
+
+
+def json_kind(value) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, (int, float)):
+        return f"number {value!r}"
+    if isinstance(value, str):
+        return f"string {value!r:.40}"
+    if isinstance(value, list):
+        return "a JSON array"
+    return "a JSON object"
+
+
+def _whole_file_array(path: str, number: int) -> InputError:
+    return InputError(
+        f"{path}:{number}: the file is one JSON array, but rows must be JSON Lines (one JSON object per line); "
+        f"convert it, e.g. jq -c '.[]' {path} > rows.jsonl"
+    )
+
+
+def _jsonl_rows(path: str) -> Iterator[tuple[int, dict]]:
+    first = True
+    name, path = path, display_name(path)
+    for number, line in _lines(name):
+        text = line.strip()
+        if not text:
+            continue
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError as err:
+            if first and text.startswith("["):  # `[` alone or `[{...},` on the first line: a pretty-printed array
+                raise _whole_file_array(path, number) from err
+            raise InputError(f"{path}:{number}: not valid JSON ({err.msg} at column {err.colno}); "
+                             "each line must be one JSON object") from err
+        if not isinstance(value, dict):
+            if first and isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+                raise _whole_file_array(path, number)  # the whole array on one line
+            raise InputError(f"{path}:{number}: a row must be a JSON object with text fields, got {json_kind(value)}; "
+                             "remove or fix the line")
+        first = False
+        yield number, value
+
+
+def _csv_rows(path: str, delimiter: str, header: list) -> Iterator[tuple[int, dict]]:
+    """Rows of a csv/tsv file; fills `header` with the column names when it reads them."""
+    # strict: an unclosed quote is an error; otherwise csv silently swallows every later row into one field
+    reader = csv.reader((line for _, line in _lines(path)), delimiter=delimiter, strict=True)
+    end = 0  # the last line of the previous record; a record starts on the line after it
+    while True:
+        start = end + 1
+        try:
+            record = next(reader, None)
+        except csv.Error as err:
+            raise InputError(f"{path}:{start}: bad quoting ({err}); put a field that holds quotes, the delimiter or "
+                             'a line break in double quotes, and double each quote inside it ("")') from err
+        if record is None:
+            return
+        end = reader.line_num
+        if not record:  # a blank line
+            continue
+        if not header:
+            header.extend(name.strip() for name in record)
+            continue
+        if len(record) > len(header) and any(v.strip() for v in record[len(header):]):
+            sep = "tab" if delimiter == "\t" else repr(delimiter)
+            raise InputError(f"{path}:{start}: the row has {len(record)} fields but the header has {len(header)}; "
+                             f"quote fields that contain a {sep}")
+        # a short row lacks its last columns, as a jsonl row may lack a key
+        yield start, dict(zip(header, record))
+
+
+class Rows:
+    """(line number, row) of a jsonl file (kind "jsonl") or a csv/tsv file (kind: the delimiter).
+
+    The line number is 1-based, as editors show it; a csv record that spans lines has its first line.
+    `header` is the csv header, or the keys of the first jsonl row, once the first row was read.
+    """
+
+    def __init__(self, path: str, kind: str):
+        self.header: list[str] = []
+        self._jsonl = kind == "jsonl"
+        self._rows = _jsonl_rows(path) if self._jsonl else _csv_rows(path, kind, self.header)
+
+    def __iter__(self):
+        return self
+
+    def __next__(self) -> tuple[int, dict]:
+        line, row = next(self._rows)
+        if self._jsonl and not self.header:
+            self.header.extend(row)
+        return line, row
+
+
+def same_file(a: str, b: str) -> bool:
+    if os.path.realpath(a) == os.path.realpath(b):
+        return True
+    try:
+        return os.path.samefile(a, b)  # hard links, bind mounts
+    except OSError:
+        return False
+
+
+def check_output(output: str, inputs: list[str], force: bool) -> None:
+    """Refuse an output that would destroy an input or, without --force, an existing file."""
+    if output == "-":
+        return
+    for path in inputs:
+        if path != "-" and same_file(output, path):
+            raise UsageError(f"{output}: is the input file; scores written there would replace the rows; "
+                             "choose another --output")
+    if os.path.isdir(output):
+        raise UsageError(f"{output}: is a directory; give --output a file name")
+    if os.path.lexists(output) and not force:
+        raise UsageError(f"{output} exists; pass --force to replace it")
+    directory = os.path.dirname(os.path.abspath(output))
+    if not os.path.isdir(directory):
+        raise UsageError(f"{output}: folder {directory} does not exist; create it or choose another --output")
+    if not os.access(directory, os.W_OK):
+        raise UsageError(f"{output}: folder {directory} is not writable; choose another --output")
+
+
+def _new_file_mode(target: str) -> int:
+    """The replaced file's mode, or what open() would give a new file (mkstemp makes it 0600)."""
+    try:
+        return stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+@contextlib.contextmanager
+def replacing_output(target: str):
+    """A text file to write the output into; it replaces `target` only when the block ends without error.
+
+    The rows go to a temporary file in the target's folder (so os.replace is an atomic rename on the same
+    file system); on any error or interrupt it is deleted and an existing target is left as it was.
+    `-` is stdout, written as it goes.
+    """
+    if target == "-":
+        yield sys.stdout
+        sys.stdout.flush()
+        return
+    directory = os.path.dirname(os.path.abspath(target))
+    try:
+        fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{os.path.basename(target)}.", suffix=".tmp")
+    except OSError as err:
+        raise UsageError(f"{target}: cannot write in {directory} ({err.strerror}); choose another --output") from err
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            yield f
+        os.chmod(tmp, _new_file_mode(target))
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
