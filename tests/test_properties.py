@@ -50,7 +50,7 @@ def _in_range(name, scores):
 
 
 @pytest.mark.parametrize("name", sorted(METRIC_INPUTS))
-@settings(max_examples=6, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture,
+@settings(max_examples=12, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                                    HealthCheck.too_slow])
 @given(rows=st.lists(st.tuples(texts, texts, texts), min_size=1, max_size=3))
 def test_any_text_gets_a_finite_score_in_range(modules, name, rows):
