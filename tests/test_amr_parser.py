@@ -75,3 +75,17 @@ def test_dative_shift_without_and_number_words():
     # number words are the constants digits give
     assert parse("He ran ten kilometers.") == parse("He ran 10 kilometers.")
     assert ":quant 2" in parse("She has two brothers.")
+
+
+def test_names_with_quotes_and_backslashes_stay_valid_penman():
+    from paraeval.amr import read_amr
+    from paraeval.amr.dependency_parser import _quoted, parse_to_penman
+
+    name = 'Ø0"\\11'
+    graph = f"(n / name :op1 {_quoted(name)})"
+    assert read_amr(graph).nodes == ["name", ":op1", name]  # quotes and escapes undone
+    # the text the property test found: spaCy makes a name of a token holding a quote and a backslash
+    text = ("0" * 50 + "🎗Ø0\x8e01000\x9e0𬪢0100\x8701100=0\x080\U00015ca3x00¡\uf2110\U0003dccf001120\x1700\x89"
+            "\x17Eá10000001𭦏\U0005ab70\U0005ad39010𑂰00\x140\"\\11000000001늯\U00052f74\U00089d7311")
+    graph = parse_to_penman([text])[0]
+    assert any('"' in label for label in read_amr(graph).nodes), graph

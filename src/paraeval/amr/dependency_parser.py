@@ -126,7 +126,7 @@ class _Builder:
             branches.append((":polarity", "-", 10_000))
         if tok.i in self.name_parts:
             parts = self.name_parts[tok.i]
-            ops = [(f":op{k + 1}", f'"{p.text}"', k) for k, p in enumerate(parts)]
+            ops = [(f":op{k + 1}", _quoted(p.text), k) for k, p in enumerate(parts)]
             name = (self.var(), [("/", "name")] + [(r, v) for r, v, _ in ops])
             entity = _ENTITY_TYPES[next(e.label_ for e in self.sent.ents if e.root.i == tok.i)]
             return self.node(entity, branches + [(":name", name, -1)])
@@ -208,6 +208,15 @@ class _Builder:
             return ":time"
         word = prep.lower_
         return _PREPOSITIONS.get(word, f":prep-{re.sub(r'[^a-z]', '', word) or 'x'}")
+
+
+def _quoted(text: str) -> str:
+    r"""A PENMAN string constant: a quote or backslash inside a name would end it or escape the next character.
+
+    >>> print(_quoted('say "hi" \\ bye'))
+    "say \"hi\" \\ bye"
+    """
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def _first(child) -> int:

@@ -160,8 +160,11 @@ def _instances(node):
 
 
 def _constant(value) -> str:
+    r"""A constant's text: a string without its quotes and escapes ("a\"b" -> a"b), anything else as is."""
     value = str(value)
-    return value[1:-1] if len(value) >= 2 and value[0] == value[-1] == '"' else value
+    if len(value) >= 2 and value[0] == value[-1] == '"':
+        return re.sub(r"\\(.)", r"\1", value[1:-1])
+    return value
 
 
 @functools.lru_cache(maxsize=1 << 17)
