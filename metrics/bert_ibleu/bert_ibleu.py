@@ -33,7 +33,7 @@ Returns:
     bert_ibleu (float): mean; scores (list of float): per pair, in [0, 1];
     bertscore, self_bleu (list of float): the two terms; hashcode (str).
 Examples:
-    >>> bert_ibleu = evaluate.load("metrics/bert_ibleu")
+    >>> bert_ibleu = evaluate.load("bert_ibleu")
     >>> results = bert_ibleu.compute(sources=["How old are you?"], predictions=["What is your age?"])
     >>> round(results["bert_ibleu"], 4)
     0.7954

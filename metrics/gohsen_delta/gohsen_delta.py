@@ -38,7 +38,7 @@ Returns:
     measure per pair; wmd_dropped_tokens: out-of-vocabulary words dropped for WMS; hashcode.
     A pair with an empty or whitespace-only side scores 0 on every measure (delta 0).
 Examples:
-    >>> gohsen_delta = evaluate.load("metrics/gohsen_delta")
+    >>> gohsen_delta = evaluate.load("gohsen_delta")
     >>> results = gohsen_delta.compute(
     ...     predictions=["What is your age?"],
     ...     references=["How old are you?"],

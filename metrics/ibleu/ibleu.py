@@ -31,7 +31,7 @@ Returns:
     bleu, self_bleu (list of float): the two terms; corpus_ibleu (float): corpus BLEU - alpha * corpus SelfBLEU;
     hashcode (str).
 Examples:
-    >>> ibleu = evaluate.load("metrics/ibleu")
+    >>> ibleu = evaluate.load("ibleu")
     >>> results = ibleu.compute(
     ...     sources=["How old are you?"],
     ...     predictions=["What is your age?"],

@@ -46,7 +46,7 @@ Returns:
     prediction_graphs, reference_graphs (list of str): the graphs used (text input only);
     fallback (list of bool, text input only): pairs scored by the backbone on the raw texts; hashcode (str).
 Examples:
-    >>> pam = evaluate.load("metrics/pam")
+    >>> pam = evaluate.load("pam")
     >>> results = pam.compute(predictions=["Pat loves Chris."], references=["Chris is loved by Pat."])
     >>> round(results["pam"], 4), results["prediction_graphs"] == results["reference_graphs"]
     (1.0, True)

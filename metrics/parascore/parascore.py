@@ -49,7 +49,7 @@ Returns:
     diversity: DS(X, C); hashcode (str): model, layer, options and versions.
     An empty or whitespace-only text has Sim = 0 (as in bert_score); its divergence is still computed.
 Examples:
-    >>> parascore = evaluate.load("metrics/parascore")
+    >>> parascore = evaluate.load("parascore")
     >>> results = parascore.compute(
     ...     sources=["The cat sat on the mat."],
     ...     predictions=["A cat was sitting on the mat."],

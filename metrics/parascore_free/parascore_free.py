@@ -48,7 +48,7 @@ Returns:
     diversity: DS(X, C); hashcode (str): model, layer, options and versions.
     An empty or whitespace-only text has Sim = 0 (as in bert_score); its divergence is still computed.
 Examples:
-    >>> parascore_free = evaluate.load("metrics/parascore_free")
+    >>> parascore_free = evaluate.load("parascore_free")
     >>> results = parascore_free.compute(
     ...     sources=["The cat sat on the mat."],
     ...     predictions=["A cat was sitting on the mat."],

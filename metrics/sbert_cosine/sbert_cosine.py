@@ -38,7 +38,7 @@ Returns:
     sbert_cosine (float): mean cosine; scores (list of float): per pair; hashcode (str).
     An empty text is embedded as [CLS][SEP] and still gets a finite cosine.
 Examples:
-    >>> sbert_cosine = evaluate.load("metrics/sbert_cosine")
+    >>> sbert_cosine = evaluate.load("sbert_cosine")
     >>> results = sbert_cosine.compute(
     ...     predictions=["A man is playing a guitar."],
     ...     references=["Someone plays the guitar."],

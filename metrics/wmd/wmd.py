@@ -41,7 +41,7 @@ Returns:
     dropped_tokens (list of int): out-of-vocabulary tokens dropped per pair (both sides).
     hashcode (str): the vectors and options.
 Examples:
-    >>> wmd = evaluate.load("metrics/wmd")
+    >>> wmd = evaluate.load("wmd")
     >>> results = wmd.compute(
     ...     predictions=["Obama speaks to the media in Illinois"],
     ...     references=["The President greets the press in Chicago"],

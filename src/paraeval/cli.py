@@ -285,6 +285,17 @@ def cmd_score(args) -> int:
     return 0
 
 
+def cmd_install_modules(args) -> int:
+    """Register the eight modules in evaluate's module cache: `evaluate.load("parascore")` then works offline."""
+    from .module_cache import install_modules, modules_folder
+
+    report = install_modules()
+    installed = sum(state == "installed" for state in report.values())
+    print(f"{len(report)} module copies in {modules_folder()} ({installed} written, {len(report) - installed} "
+          "up to date): evaluate.load(\"parascore\") and evaluate.load(\"paraeval/parascore\") load them offline")
+    return 0
+
+
 def cmd_train_pam(args) -> int:
     """Train PAM on Little Prince gold AMR + parsed MRPC-train sentences (CT, distillation), then with MRPC-train labels."""
     import json as _json
@@ -356,6 +367,9 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
     score.add_argument("--debug", action="store_true", help="show the traceback of an error")
     score.set_defaults(func=cmd_score)
+    install = sub.add_parser("install-modules",
+                             help="register the metric modules so that evaluate.load(\"parascore\") finds them offline")
+    install.set_defaults(func=cmd_install_modules)
     train = sub.add_parser("train-pam", help="train PAM's graph adapters (CPU recipe, seeded, logged)")
     train.add_argument("--out", default="pam.safetensors", help="checkpoint path (a .log.jsonl is written beside it)")
     train.add_argument("--data", default="data",
