@@ -15,7 +15,8 @@ from scipy.stats import pearsonr, spearmanr
 
 from common import ROOT, columns, machine, twitter_para, write_results
 
-from paraeval.gohsen import SEMANTIC, SYNTACTIC, gohsen_delta
+from paraeval.formulas import SEMANTIC, SYNTACTIC
+from paraeval.gohsen import gohsen_delta
 from paraeval.ibleu import bert_ibleu, ibleu
 from paraeval.pam import pam_similarity
 

@@ -9,6 +9,7 @@ import pytest
 
 import paraeval.gohsen
 import paraeval.pam
+import paraeval.result
 
 from paraeval.cli import main
 
@@ -346,7 +347,7 @@ def test_scoring_errors_name_the_file_line(tmp_path, capsys, monkeypatch):
             if args[0] == [ROW["prediction"]] * 2 and fail_second_block.calls:
                 raise ValueError(message)
             fail_second_block.calls += 1
-            return {"ibleu": paraeval.scoring.MetricResult(np.zeros(2), "h")}
+            return {"ibleu": paraeval.result.MetricResult(np.zeros(2), "h")}
 
         fail_second_block.calls = 0
         monkeypatch.setattr(paraeval.scoring, "score_paraphrases", fail_second_block)
@@ -375,7 +376,7 @@ def test_non_finite_scores_are_written_as_null(tmp_path, capsys, monkeypatch):
     import paraeval.scoring
 
     monkeypatch.setattr(paraeval.scoring, "score_paraphrases", lambda *a, **k: {
-        "ibleu": paraeval.scoring.MetricResult(np.array([np.nan, np.inf, 0.5]), "h")})
+        "ibleu": paraeval.result.MetricResult(np.array([np.nan, np.inf, 0.5]), "h")})
     rows = write_jsonl(tmp_path / "in.jsonl", [ROW] * 3)
     out = tmp_path / "o.jsonl"
     status, printed, _ = run(capsys, rows, "--metrics", "ibleu", "-o", out, "-q")

@@ -2,8 +2,9 @@ import numpy as np
 import pytest
 
 import paraeval
-from paraeval.gohsen import SEMANTIC, SYNTACTIC, gohsen_delta
-from paraeval.ibleu import bert_ibleu, harmonic_bert_ibleu, ibleu
+from paraeval.formulas import SEMANTIC, SYNTACTIC, harmonic_bert_ibleu
+from paraeval.gohsen import gohsen_delta
+from paraeval.ibleu import bert_ibleu, ibleu
 from paraeval.lexical import rouge_f, sentence_bleu, symmetric_bleu
 
 PREDS = ["What is your age?", "Today it is raining.", "The firm's profits rose sharply.", "qwzxv blorf"]

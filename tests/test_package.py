@@ -1,7 +1,11 @@
 """What `import paraeval` offers: every metric's function at the top level."""
+from pathlib import Path
+
 import pytest
 
 import paraeval
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_every_metric_function_at_the_top_level():
@@ -17,3 +21,44 @@ def test_every_metric_function_at_the_top_level():
                                      "word_movers_distance", "pam_similarity"}
     with pytest.raises(AttributeError, match="no attribute 'bleurt'"):
         paraeval.bleurt
+
+
+def _imports_within_package() -> dict:
+    """{module: modules of paraeval it imports} from the source, including imports inside functions."""
+    import ast
+
+    src = ROOT / "src"
+    modules = {".".join(p.relative_to(src).with_suffix("").parts).removesuffix(".__init__"): p
+               for p in (src / "paraeval").rglob("*.py")}
+    graph = {}
+    for name, path in modules.items():
+        package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+        targets = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                base = package.split(".")[: len(package.split(".")) - node.level + 1] if node.level else []
+                stem = ".".join(base + ([node.module] if node.module else []))
+                targets |= {stem, *(f"{stem}.{alias.name}" for alias in node.names)}
+            elif isinstance(node, ast.Import):
+                targets |= {alias.name for alias in node.names}
+        graph[name] = {t for t in targets if t in modules and t not in (name, "paraeval")}
+    return graph
+
+
+def test_no_import_circles():
+    """The layers import only downwards: formulas and engines, then scoring, then the per-metric functions."""
+    graph = _imports_within_package()
+    state = {}
+
+    def visit(module, path):
+        state[module] = "open"
+        for target in sorted(graph[module]):
+            assert state.get(target) != "open", "import circle: " + " -> ".join(path + [target])
+            if target not in state:
+                visit(target, path + [target])
+        state[module] = "done"
+
+    for module in sorted(graph):
+        if module != "paraeval" and module not in state:
+            visit(module, [module])
+    assert "paraeval.scoring" in graph["paraeval.gohsen"] and "paraeval.gohsen" not in graph["paraeval.scoring"]

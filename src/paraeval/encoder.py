@@ -18,7 +18,6 @@ import warnings
 from dataclasses import dataclass
 from typing import Sequence
 
-import numpy as np
 import torch
 from tqdm.auto import tqdm
 

@@ -13,38 +13,8 @@ of the same call.
 """
 from __future__ import annotations
 
-import numpy as np
-
-from .lexical import rouge_f, symmetric_bleu
-from .scoring import MetricResult, score_paraphrases
-
-SYNTACTIC = ("bleu", "rouge1", "rougeL")
-SEMANTIC = ("wms", "bertscore", "sbert_cosine")
-
-
-def delta_sem_syn(predictions, references, bertscore, cosine, wms) -> tuple[np.ndarray, dict]:
-    """Delta per pair and every measure, from the semantic scores already computed for the pairs.
-
-    bertscore, cosine: BERTScore F1 (rescaled or not) and pooled cosine of each pair; wms: 1 - WMD/2.
-    Returns (delta, {"semantic", "syntactic", "bleu", "rouge1", "rougeL", "wms", "bertscore", "sbert_cosine"}).
-    """
-    rouge = rouge_f(predictions, references)
-    measures = {
-        "bleu": symmetric_bleu(predictions, references),
-        "rouge1": rouge["rouge1"],
-        "rougeL": rouge["rougeL"],
-        "wms": np.asarray(wms, dtype=np.float64),
-        "bertscore": np.clip(bertscore, 0.0, 1.0),
-        "sbert_cosine": np.clip(cosine, 0.0, 1.0),
-    }
-    # an empty or whitespace-only side has no content: every measure is 0, so delta is 0 (pooled cosine
-    # of the bare [CLS][SEP] embedding would otherwise give an empty text a semantic score)
-    empty = np.array([not p.strip() or not r.strip() for p, r in zip(predictions, references)], dtype=bool)
-    for name in measures:
-        measures[name] = np.where(empty, 0.0, measures[name])
-    semantic = np.mean([measures[m] for m in SEMANTIC], axis=0)
-    syntactic = np.mean([measures[m] for m in SYNTACTIC], axis=0)
-    return semantic - syntactic, {"semantic": semantic, "syntactic": syntactic, **measures}
+from .result import MetricResult
+from .scoring import score_paraphrases
 
 
 def gohsen_delta(

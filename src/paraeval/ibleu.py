@@ -10,11 +10,11 @@ candidate, as ParaScore's Sim. BERT-iBLEU is a weighted harmonic mean of BERTSco
 """
 from __future__ import annotations
 
-import numpy as np
-
+from .formulas import ibleu_from_self_bleu
 from .inputs import check_number, check_reference_groups, check_texts
-from .lexical import corpus_bleu, sentence_bleu
-from .scoring import MetricResult, score_paraphrases
+from .lexical import sentence_bleu
+from .result import MetricResult
+from .scoring import score_paraphrases
 
 
 def ibleu(sources, predictions, references, *, alpha: float = 0.3) -> MetricResult:
@@ -31,32 +31,6 @@ def ibleu(sources, predictions, references, *, alpha: float = 0.3) -> MetricResu
     groups = check_reference_groups("references", references, len(predictions))
     alpha = check_number("alpha", alpha, low=0, high=1)
     return ibleu_from_self_bleu(sources, predictions, groups, sentence_bleu(predictions, sources), alpha)
-
-
-def ibleu_from_self_bleu(sources, predictions, groups, self_bleu, alpha: float = 0.3) -> MetricResult:
-    """iBLEU of checked inputs (a list of references per prediction), given SelfBLEU = BLEU(C, X) per pair."""
-    ref_bleu = sentence_bleu(predictions, groups)
-    # corpus level too, as iBLEU is usually reported
-    corpus = corpus_bleu(predictions, groups) - alpha * corpus_bleu(predictions, [[s] for s in sources])
-    return MetricResult(
-        scores=ref_bleu - alpha * self_bleu,
-        hashcode=f"ibleu_alpha={alpha:g}_sacrebleu-sentence-exp-effective-order",
-        components={"bleu": ref_bleu, "self_bleu": self_bleu, "corpus_ibleu": np.float64(corpus)},
-    )
-
-
-def harmonic_bert_ibleu(bertscore, self_bleu, beta: float = 4.0) -> np.ndarray:
-    """(beta + 1) / (beta / BERTScore + 1 / (1 - SelfBLEU)), 0 where BERTScore <= 0 or SelfBLEU >= 1.
-
-    >>> harmonic_bert_ibleu(np.array([0.8, 0.8, 0.9]), np.array([0.5, 1.0, 0.0])).round(4).tolist()
-    [0.7143, 0.0, 0.9184]
-    """
-    sim = np.asarray(bertscore, dtype=np.float64)
-    div = 1.0 - np.asarray(self_bleu, dtype=np.float64)
-    valid = (sim > 0) & (div > 0)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        value = (beta + 1.0) / (beta / sim + 1.0 / div)
-    return np.where(valid, value, 0.0)
 
 
 def bert_ibleu(

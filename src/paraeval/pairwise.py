@@ -147,6 +147,15 @@ def score_pairs(
     return result
 
 
+def sentence_cosine(encoder: Encoder, predictions: list[str], references: list[str], *, batch_size: int = 64,
+                    progress: bool | None = None) -> np.ndarray:
+    """Pooled cosine of each (prediction, reference) pair, each unique text embedded once: SBERT cosine's
+    computation for callers below the scoring layer (PAM's fallback for texts its parser cannot read)."""
+    index = TextIndex()
+    left, right = index.add(predictions), index.add(references)
+    return score_pairs(encoder, index.texts, left, right, pooled=True, batch_size=batch_size, progress=progress).cosine
+
+
 def _match_all(store: TextEmbeddings, weights: torch.Tensor, a: np.ndarray, b: np.ndarray):
     """Greedy matching for store rows a[i] (candidate) vs b[i], in length-sorted batches."""
     lengths = store.lengths.numpy()

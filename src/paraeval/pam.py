@@ -25,9 +25,10 @@ import torch
 
 from .amr import read_amr, subword_graph
 from .inputs import check_number, check_texts
-from .pairwise import AUTO_PROGRESS_TEXTS
-from .sbert import sbert_cosine
-from .scoring import MetricResult
+from .encoder import load_encoder
+from .models import resolve_model
+from .pairwise import AUTO_PROGRESS_TEXTS, sentence_cosine
+from .result import MetricResult
 
 CHECKPOINT = "resources/pam/pam-minilm.safetensors"
 MAX_GRAPH_TOKENS = 512  # the backbone's position limit (all-MiniLM-L6-v2, BERT)
@@ -168,8 +169,9 @@ def pam_similarity(
                           f"cannot read (indices {_first(rows.tolist())}); they are scored by the backbone's sentence "
                           "cosine on the raw texts and flagged in `fallback`", stacklevel=2)
             # the backbone's sentence cosine is SBERT cosine with PAM's backbone as the model
-            scores[rows] = sbert_cosine([predictions[i] for i in rows], [references[i] for i in rows],
-                                        model=model.config.backbone, device=device, progress=False).scores
+            backbone = load_encoder(resolve_model(model.config.backbone), device)
+            scores[rows] = sentence_cosine(backbone, [predictions[i] for i in rows], [references[i] for i in rows],
+                                           progress=False)
         components = {"prediction_graphs": np.array([graphs[position[t]] for t in predictions], dtype=object),
                       "reference_graphs": np.array([graphs[position[t]] for t in references], dtype=object),
                       "fallback": fallback}

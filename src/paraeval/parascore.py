@@ -10,7 +10,8 @@ official toolkit embeds each candidate once per Sim term).
 from __future__ import annotations
 
 from .divergence import DEFAULT_GAMMA
-from .scoring import DEFAULT_OMEGA, MetricResult, score_paraphrases
+from .result import MetricResult
+from .scoring import DEFAULT_OMEGA, score_paraphrases
 
 
 def parascore(

@@ -6,7 +6,8 @@ encoder's length limit. With several references per prediction the best one coun
 """
 from __future__ import annotations
 
-from .scoring import MetricResult, score_paraphrases
+from .result import MetricResult
+from .scoring import score_paraphrases
 
 
 def sbert_cosine(

@@ -9,17 +9,18 @@ shared by the metrics that use them. PAM embeds graphs with its own model.
 from __future__ import annotations
 
 import warnings
-from dataclasses import dataclass, field
 
 import numpy as np
 
 from .bertscore import rescale_f1
 from .divergence import DEFAULT_GAMMA, normalized_edit_distance, sectional_divergence
 from .encoder import load_encoder
+from .formulas import delta_sem_syn, harmonic_bert_ibleu, ibleu_from_self_bleu
 from .hashcode import hashcode
 from .inputs import METRIC_INPUTS, check_number, check_reference_groups, check_texts
 from .models import default_baseline, resolve_model
 from .pairwise import TextIndex, score_pairs
+from .result import MetricResult
 
 DEFAULT_OMEGA = 0.05
 METRICS = tuple(METRIC_INPUTS)
@@ -30,34 +31,6 @@ SINGLE_REFERENCE = frozenset({"gohsen_delta", "wmd", "pam"})
 _BERTSCORE_WITH_SOURCE = frozenset({"parascore", "parascore_free", "bert_ibleu"})
 _BERTSCORE_WITH_REFERENCE = frozenset({"parascore", "gohsen_delta"})
 _COSINE_WITH_REFERENCE = frozenset({"sbert_cosine", "gohsen_delta"})
-
-
-@dataclass
-class MetricResult:
-    """Per-pair scores of one metric, its components (e.g. similarity, diversity) and its hashcode."""
-
-    scores: np.ndarray
-    hashcode: str
-    components: dict = field(default_factory=dict)
-
-    @property
-    def mean(self) -> float:
-        return float(self.scores.mean()) if len(self.scores) else 0.0
-
-    def to_dict(self, name: str) -> dict:
-        """evaluate's output convention: the mean under the metric's name, per-pair lists, the hashcode."""
-        return {
-            name: self.mean,
-            "scores": self.scores.tolist(),
-            **{key: values.tolist() for key, values in self.components.items()},
-            "hashcode": self.hashcode,
-        }
-
-    def __getattr__(self, name):  # result.similarity, result.diversity
-        try:
-            return self.__dict__["components"][name]
-        except KeyError:
-            raise AttributeError(name) from None
 
 
 def _best_per_example(values: np.ndarray, owner: np.ndarray, n: int) -> np.ndarray:
@@ -179,8 +152,6 @@ def score_paraphrases(
                 components={"similarity": wmd.similarity, "dropped_tokens": wmd.dropped_tokens},
             )
     if wanted & {"ibleu", "bert_ibleu"}:
-        # ibleu, gohsen and pam import this module for their public functions: imported where used
-        from .ibleu import ibleu_from_self_bleu
         from .lexical import sentence_bleu
 
         self_bleu = sentence_bleu(predictions, sources)  # BLEU(C, X), shared by iBLEU and BERT-iBLEU
@@ -265,8 +236,6 @@ def _encoder_metrics(predictions, sources, groups, single, wanted, wmd, *, model
     if "sbert_cosine" in wanted:
         results["sbert_cosine"] = MetricResult(scores=cosine, hashcode=hashcode(spec, encoder, pooled=True))
     if "bert_ibleu" in wanted:
-        from .ibleu import harmonic_bert_ibleu
-
         f1, rescaled = f1_of("bert_ibleu", to_source)
         results["bert_ibleu"] = MetricResult(
             scores=harmonic_bert_ibleu(f1, self_bleu, beta),
@@ -274,8 +243,6 @@ def _encoder_metrics(predictions, sources, groups, single, wanted, wmd, *, model
             components={"bertscore": f1, "self_bleu": self_bleu},
         )
     if "gohsen_delta" in wanted:
-        from .gohsen import delta_sem_syn
-
         f1, rescaled = f1_of("gohsen_delta", to_reference)
         delta, components = delta_sem_syn(predictions, single, f1, cosine, wmd.similarity)
         results["gohsen_delta"] = MetricResult(

@@ -43,7 +43,8 @@ def _paraphrase_metric(name):
 
 
 def _wmd(columns, option):
-    from .scoring import MetricResult, score_paraphrases
+    from .result import MetricResult
+    from .scoring import score_paraphrases
 
     r = score_paraphrases(columns["predictions"], references=columns["references"], metrics=("wmd",))["wmd"]
     # WMS is the score shown: it is finite where WMD is not (no known word)

@@ -9,7 +9,6 @@ import dataclasses
 import json
 import os
 
-import torch
 from safetensors.torch import load_file, save_file
 
 from .model import PAMConfig, PAMEncoder
