@@ -10,7 +10,6 @@ Run: python benchmarks/agreement_wmd_gohsen.py
 """
 import json
 
-import numpy as np
 from scipy.stats import pearsonr, spearmanr
 
 from common import ROOT, columns, machine, twitter_para, write_results

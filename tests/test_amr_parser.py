@@ -1,6 +1,5 @@
 """The embedded text -> AMR-like graph parser on voice, negation, names and other cases."""
 import penman
-import pytest
 
 from paraeval.amr import read_amr
 from paraeval.amr.dependency_parser import parse_to_penman

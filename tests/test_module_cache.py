@@ -4,7 +4,7 @@ import os
 import subprocess
 import sys
 
-from paraeval.inputs import METRIC_INPUTS
+from paraeval.metric_table import METRICS
 
 LOAD_ALL = """
 import json, evaluate
@@ -17,7 +17,7 @@ m = evaluate.load("parascore")
 out["score"] = m.compute(sources=["How old are you?"], predictions=["What is your age?"],
                          references=["May I ask your age?"])["parascore"]
 print(json.dumps(out))
-""" % (list(METRIC_INPUTS),)
+""" % (list(METRICS),)
 
 
 def run(args, cwd, cache):

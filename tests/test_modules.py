@@ -5,6 +5,7 @@ import evaluate
 import pytest
 
 import paraeval
+from paraeval.metric_table import METRICS
 from paraeval.models import embedded_model_path
 
 from pathlib import Path
@@ -16,7 +17,7 @@ PREDICTIONS = ["A cat was sitting on the mat.", "What is your age?", "Where is t
 REFERENCES = ["On the mat sat a cat.", ["What's your age?", "How old r u?"], "Where can I find the station?"]
 
 
-ALL = ("parascore", "parascore_free", "sbert_cosine", "wmd", "gohsen_delta", "ibleu", "bert_ibleu", "pam")
+ALL = tuple(METRICS)
 
 
 @pytest.fixture(scope="module")
@@ -124,7 +125,7 @@ def test_new_modules_match_library(modules):
 
 def test_combine_all_reference_free_and_single_reference_modules(modules):
     refs = ["On the mat sat a cat.", "What's your age?", "Where can I find the station?"]
-    names = ["parascore", "parascore_free", "sbert_cosine", "wmd", "gohsen_delta", "ibleu", "bert_ibleu"]
+    names = [n for n in METRICS if n != "pam"]
     combined = evaluate.combine([modules[n] for n in names])
     out = combined.compute(sources=SOURCES, predictions=PREDICTIONS, references=refs)
     for name in names:

@@ -1,7 +1,6 @@
 """PAM scoring with the shipped checkpoint: text and PENMAN input, errors, invariances."""
 import numpy as np
 import pytest
-import torch
 
 from paraeval.pam import embed_graphs, load_pam, pam_similarity, texts_to_penman
 

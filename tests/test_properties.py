@@ -10,20 +10,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import paraeval
-from paraeval.inputs import METRIC_INPUTS
+from paraeval.metric_table import METRICS
 
-# (low, high) of each module's per-pair scores, as its card documents them; None: unbounded on that side
-RANGES = {
-    "parascore": (-1.05, 1.0175),  # Sim in [-1, 1] plus omega (0.05) times DS in [-1, gamma = 0.35]
-    "parascore_free": (-1.05, 1.0175),
-    "sbert_cosine": (-1.0, 1.0),
-    "bert_ibleu": (0.0, 1.0),
-    "gohsen_delta": (None, None),  # the rescaled BERTScore inside has no lower bound
-    "wmd": (0.0, 2.0),  # distance between unit vectors; inf (null) where a side has no known word
-    "ibleu": (-0.3, 1.0),  # BLEU - 0.3 SelfBLEU
-    "pam": (-1.0, 1.0),
-}
-BATCHED = {"parascore", "parascore_free", "sbert_cosine", "bert_ibleu", "gohsen_delta", "pam"}
+# modules whose compute takes batch_size (the ones that embed)
+BATCHED = {name for name, m in METRICS.items() if m.config != "none"}
 TOLERANCE = 1e-5
 
 _characters = st.characters(codec="utf-8")  # every code point but surrogates: controls, emoji, any script
@@ -36,11 +26,11 @@ texts = st.one_of(
 
 @pytest.fixture(scope="module")
 def modules():
-    return {name: evaluate.load(paraeval.metric_path(name)) for name in METRIC_INPUTS}
+    return {name: evaluate.load(paraeval.metric_path(name)) for name in METRICS}
 
 
 def _in_range(name, scores):
-    low, high = RANGES[name]
+    low, high = METRICS[name].score_range
     for i, score in enumerate(scores):
         if name == "wmd" and score == math.inf:
             continue
@@ -49,7 +39,7 @@ def _in_range(name, scores):
         assert high is None or score <= high + TOLERANCE, (name, i, score)
 
 
-@pytest.mark.parametrize("name", sorted(METRIC_INPUTS))
+@pytest.mark.parametrize("name", sorted(METRICS))
 @settings(max_examples=12, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                                    HealthCheck.too_slow])
 @given(rows=st.lists(st.tuples(texts, texts, texts), min_size=1, max_size=3))

@@ -8,9 +8,9 @@ import numpy as np
 import pytest
 
 import paraeval
-from paraeval.inputs import METRIC_INPUTS
+from paraeval.metric_table import METRICS
 
-ALL = tuple(METRIC_INPUTS)
+ALL = tuple(METRICS)
 # one row of every input a module may read; each module gets the ones it declares
 ROW = {"sources": "The cat sat on the mat.", "predictions": "A cat was sitting on the mat.",
        "references": "On the mat sat a cat."}

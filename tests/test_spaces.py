@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 import paraeval
+from paraeval.metric_table import METRICS
 from paraeval.space import MAX_CHARS, MAX_ROWS, SPACES, score_lines
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -24,13 +25,13 @@ def _free_port():
 
 @pytest.mark.parametrize("name", sorted(SPACES))
 def test_space_answers_over_loopback(name):
-    spec = SPACES[name]
+    spec = METRICS[name]
     demo = runpy.run_path(str(ROOT / "spaces" / name / "app.py"))["demo"]
     port = _free_port()
     demo.launch(server_name="127.0.0.1", server_port=port, prevent_thread_lock=True, quiet=True)
     try:
         client = gradio_client.Client(f"http://127.0.0.1:{port}/", verbose=False)
-        args = [TEXTS[i] for i in spec.inputs] + ([spec.option[3]] if spec.option else [])
+        args = [TEXTS[i] for i in spec.inputs] + ([spec.option[4]] if spec.option else [])
         table, summary = client.predict(*args, api_name="/score")
     finally:
         demo.close()
@@ -62,7 +63,7 @@ def test_wmd_space_shows_infinite_distance_as_empty():
 def test_space_serves_several_requests_at_once():
     from paraeval.space import CONCURRENT_REQUESTS, QUEUE_SIZE, build_demo
 
-    demo = build_demo("sbert_cosine", "SBERT cosine", "test")
+    demo = build_demo("sbert_cosine")
     (score,) = [fn for fn in demo.fns.values() if fn.api_name == "score"]
     assert score.concurrency_limit == CONCURRENT_REQUESTS > 1
     assert demo._queue.max_size == QUEUE_SIZE

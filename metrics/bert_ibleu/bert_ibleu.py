@@ -46,8 +46,6 @@ Examples:
 
 @evaluate.utils.file_utils.add_start_docstrings(_DESCRIPTION, _KWARGS_DESCRIPTION)
 class BertIbleu(ParaevalMetric):
-    inputs = ("sources", "predictions")
-
     def _info(self):
         return self._metric_info(
             description=_DESCRIPTION,

@@ -55,8 +55,6 @@ Examples:
 
 @evaluate.utils.file_utils.add_start_docstrings(_DESCRIPTION, _KWARGS_DESCRIPTION)
 class GohsenDelta(ParaevalMetric):
-    inputs = ("predictions", "references")
-
     def _info(self):
         return self._metric_info(
             description=_DESCRIPTION,

@@ -49,10 +49,6 @@ Examples:
 
 @evaluate.utils.file_utils.add_start_docstrings(_DESCRIPTION, _KWARGS_DESCRIPTION)
 class Ibleu(ParaevalMetric):
-    inputs = ("sources", "predictions", "references")
-    config_kind = "none"
-    grouped_inputs = ("references",)
-
     def _info(self):
         return self._metric_info(
             description=_DESCRIPTION,

@@ -61,9 +61,6 @@ Examples:
 
 @evaluate.utils.file_utils.add_start_docstrings(_DESCRIPTION, _KWARGS_DESCRIPTION)
 class Pam(ParaevalMetric):
-    inputs = ("predictions", "references")
-    config_kind = "checkpoint"
-
     def _info(self):
         return self._metric_info(
             description=_DESCRIPTION,

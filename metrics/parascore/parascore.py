@@ -72,9 +72,6 @@ Examples:
 
 @evaluate.utils.file_utils.add_start_docstrings(_DESCRIPTION, _KWARGS_DESCRIPTION)
 class Parascore(ParaevalMetric):
-    inputs = ("sources", "predictions", "references")
-    grouped_inputs = ("references",)
-
     def _info(self):
         return self._metric_info(
             description=_DESCRIPTION,

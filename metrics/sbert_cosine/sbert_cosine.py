@@ -58,9 +58,6 @@ Examples:
 
 @evaluate.utils.file_utils.add_start_docstrings(_DESCRIPTION, _KWARGS_DESCRIPTION)
 class SbertCosine(ParaevalMetric):
-    inputs = ("predictions", "references")
-    grouped_inputs = ("references",)
-
     def _info(self):
         return self._metric_info(
             description=_DESCRIPTION,

@@ -58,9 +58,6 @@ Examples:
 
 @evaluate.utils.file_utils.add_start_docstrings(_DESCRIPTION, _KWARGS_DESCRIPTION)
 class Wmd(ParaevalMetric):
-    inputs = ("predictions", "references")
-    config_kind = "none"
-
     def _info(self):
         return self._metric_info(
             description=_DESCRIPTION,

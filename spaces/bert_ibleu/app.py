@@ -1,9 +1,6 @@
 from paraeval.space import build_demo
 
-demo = build_demo(
-    "bert_ibleu", "BERT-iBLEU",
-    "Weighted harmonic mean of BERTScore and 1 - SelfBLEU against the input (Niu et al., 2021).",
-)
+demo = build_demo("bert_ibleu")
 
 if __name__ == "__main__":
     demo.launch()

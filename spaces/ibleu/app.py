@@ -1,9 +1,6 @@
 from paraeval.space import build_demo
 
-demo = build_demo(
-    "ibleu", "iBLEU",
-    "BLEU against the references minus alpha times BLEU against the input (Sun & Zhou, 2012).",
-)
+demo = build_demo("ibleu")
 
 if __name__ == "__main__":
     demo.launch()

@@ -1,9 +1,6 @@
 from paraeval.space import build_demo
 
-demo = build_demo(
-    "sbert_cosine", "SBERT cosine",
-    "Cosine similarity of mean-pooled Sentence-BERT embeddings (Reimers & Gurevych, 2019).",
-)
+demo = build_demo("sbert_cosine")
 
 if __name__ == "__main__":
     demo.launch()

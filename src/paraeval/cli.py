@@ -21,7 +21,7 @@ from tqdm.auto import tqdm
 
 from .cli_io import (InputError, Rows, UsageError, check_input, check_output, display_name, json_kind,
                      replacing_output)
-from .inputs import METRIC_INPUTS
+from .metric_table import METRICS
 
 COLUMN_ALIASES = {
     "source": ("source", "src", "input", "sentence1"),
@@ -30,12 +30,12 @@ COLUMN_ALIASES = {
 }
 # metric -> the columns it needs (the library's input names, singular)
 METRIC_COLUMNS = {
-    metric: ("prediction", *(field[:-1] for field in inputs)) for metric, inputs in METRIC_INPUTS.items()
+    name: ("prediction", *(field[:-1] for field in metric.other_inputs)) for name, metric in METRICS.items()
 }
 # metrics that read the shared encoder (--model); PAM has its own
-ENCODER_METRICS = ("parascore", "parascore_free", "sbert_cosine", "bert_ibleu", "gohsen_delta")
+ENCODER_METRICS = tuple(name for name, m in METRICS.items() if m.config == "encoder")
 # metrics that take one reference per prediction (a jsonl row may otherwise give a list of references)
-SINGLE_REFERENCE = ("gohsen_delta", "wmd", "pam")
+SINGLE_REFERENCE = tuple(n for n, m in METRICS.items() if m.single_reference)
 # rows read and scored per score_paraphrases call; the progress bar advances once per block
 DEFAULT_BLOCK_SIZE = 1024
 

@@ -12,6 +12,7 @@ import re
 import evaluate
 
 from .inputs import check_reference_groups, check_texts
+from .metric_table import METRICS, Metric
 from .models import DEFAULT_LAYERS, DEFAULT_MODEL
 
 
@@ -22,14 +23,23 @@ class ParaevalMetric(evaluate.Metric, metaclass=abc.ABCMeta):
     namespace, and a module imports this base before defining its own class.
     """
 
-    #: the inputs (features) the module reads. Each module's _compute also accepts the other modules'
-    #: inputs and ignores them, because evaluate.combine passes every keyword to every module.
-    inputs: tuple = ()
-    #: inputs that may hold a list of strings per example (several references)
-    grouped_inputs: tuple = ()
-    #: what the config name may be: "encoder" (default, a model of DEFAULT_LAYERS or a local model folder),
-    #: "checkpoint" (default or a PAM checkpoint file) or "none" (default only: the module has no model choice)
-    config_kind: str = "encoder"
+    # What the module reads, whether references may be several per example and what its config name may be
+    # come from the metric table, under the module's name. Each module's _compute also accepts the other
+    # modules' inputs and ignores them, because evaluate.combine passes every keyword to every module.
+
+    @property
+    def facts(self) -> Metric:
+        # evaluate imports the script as <...>.<hash>.<name>; self.name is set only after _info
+        return METRICS[type(self).__module__.rsplit(".", 1)[-1]]
+
+    @property
+    def inputs(self) -> tuple:
+        return self.facts.inputs
+
+    @property
+    def grouped_inputs(self) -> tuple:
+        """Inputs that may hold a list of strings per example (several references)."""
+        return ("references",) if self.facts.several_references else ()
 
     @abc.abstractmethod
     def _info(self):
@@ -59,17 +69,17 @@ class ParaevalMetric(evaluate.Metric, metaclass=abc.ABCMeta):
         if name in (None, "", DEFAULT_MODEL):
             return
         path = os.path.expanduser(name)
-        if self.config_kind == "encoder" and (name in DEFAULT_LAYERS or os.path.isdir(path)):
+        kind = self.facts.config
+        if kind == "encoder" and (name in DEFAULT_LAYERS or os.path.isdir(path)):
             return
-        if self.config_kind == "checkpoint" and os.path.isfile(path):
+        if kind == "checkpoint" and os.path.isfile(path):
             return
         allowed = {
             "encoder": f"'default', a local model folder, or one of {', '.join(sorted(DEFAULT_LAYERS))}",
             "checkpoint": "'default' or the path of a PAM checkpoint file (.safetensors)",
             "none": "'default' only (this module has no model to choose)",
-        }[self.config_kind]
-        module = type(self).__module__.rsplit(".", 1)[-1]  # evaluate sets self.name only after _info
-        raise ValueError(f"{module}: unknown config name {name!r}; use {allowed}")
+        }[kind]
+        raise ValueError(f"{self.facts.name}: unknown config name {name!r}; use {allowed}")
 
     @property
     def model_name(self) -> str:

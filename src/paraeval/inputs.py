@@ -4,18 +4,6 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
-# metric -> the inputs it needs besides predictions
-METRIC_INPUTS = {
-    "parascore": ("sources", "references"),
-    "parascore_free": ("sources",),
-    "sbert_cosine": ("references",),
-    "bert_ibleu": ("sources",),
-    "gohsen_delta": ("references",),
-    "wmd": ("references",),
-    "ibleu": ("sources", "references"),
-    "pam": ("references",),
-}
-
 
 def check_texts(field: str, values, expected_len: int | None = None) -> list[str]:
     """A list of strings; raises ValueError naming `field` and the first bad index."""

@@ -14,7 +14,7 @@ import os
 import shutil
 from pathlib import Path
 
-from .inputs import METRIC_INPUTS
+from .metric_table import METRICS
 from .paths import metric_path
 
 # evaluate-metric: `evaluate.load("parascore")`; paraeval: `evaluate.load("paraeval/parascore")`, the name the
@@ -30,7 +30,7 @@ def modules_folder() -> Path:
     return Path(init_dynamic_modules()) / "metrics"
 
 
-def install_modules(names=tuple(METRIC_INPUTS)) -> dict[str, str]:
+def install_modules(names=tuple(METRICS)) -> dict[str, str]:
     """Write each module into evaluate's module cache under both names; returns {folder: "installed" or
     "up to date"}. Idempotent: an unchanged script is left as it is (same hash, same file)."""
     root = modules_folder()

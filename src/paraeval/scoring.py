@@ -17,20 +17,22 @@ from .divergence import DEFAULT_GAMMA, normalized_edit_distance, sectional_diver
 from .encoder import load_encoder
 from .formulas import delta_sem_syn, harmonic_bert_ibleu, ibleu_from_self_bleu
 from .hashcode import hashcode
-from .inputs import METRIC_INPUTS, check_number, check_reference_groups, check_texts
+from .inputs import check_number, check_reference_groups, check_texts
+from .metric_table import METRICS as METRIC_TABLE
+from .metric_table import metrics_needing
 from .models import default_baseline, resolve_model
 from .pairwise import TextIndex, score_pairs
 from .result import MetricResult
 
 DEFAULT_OMEGA = 0.05
-METRICS = tuple(METRIC_INPUTS)
+METRICS = tuple(METRIC_TABLE)
 # what score_paraphrases computes when no metrics are named (the ParaScore family of one encoder pass)
 DEFAULT_METRICS = ("parascore", "parascore_free", "sbert_cosine")
 # metrics defined on one reference per prediction (the others take the best of several)
-SINGLE_REFERENCE = frozenset({"gohsen_delta", "wmd", "pam"})
-_BERTSCORE_WITH_SOURCE = frozenset({"parascore", "parascore_free", "bert_ibleu"})
-_BERTSCORE_WITH_REFERENCE = frozenset({"parascore", "gohsen_delta"})
-_COSINE_WITH_REFERENCE = frozenset({"sbert_cosine", "gohsen_delta"})
+SINGLE_REFERENCE = frozenset(n for n, m in METRIC_TABLE.items() if m.single_reference)
+_BERTSCORE_WITH_SOURCE = metrics_needing("bertscore_source")
+_BERTSCORE_WITH_REFERENCE = metrics_needing("bertscore_reference")
+_COSINE_WITH_REFERENCE = metrics_needing("cosine_reference")
 
 
 def _best_per_example(values: np.ndarray, owner: np.ndarray, n: int) -> np.ndarray:
@@ -120,10 +122,10 @@ def score_paraphrases(
     wanted = set(metrics)
     predictions = check_texts("predictions", predictions)
     n = len(predictions)
-    needed = {field_name for m in wanted for field_name in METRIC_INPUTS[m]}
+    needed = {field_name for m in wanted for field_name in METRIC_TABLE[m].other_inputs}
     for field_name, given in (("sources", sources), ("references", references)):
         if field_name in needed and given is None:
-            needing = sorted(m for m in wanted if field_name in METRIC_INPUTS[m])
+            needing = sorted(m for m in wanted if field_name in METRIC_TABLE[m].other_inputs)
             raise ValueError(f"{', '.join(needing)} need {field_name}")
     if "sources" in needed:
         sources = check_texts("sources", sources, n)
@@ -142,7 +144,7 @@ def score_paraphrases(
 
     results = {}
     wmd = self_bleu = None
-    if wanted & {"wmd", "gohsen_delta"}:
+    if wanted & metrics_needing("wmd"):
         from .wmd import word_movers_distance
 
         wmd = word_movers_distance(predictions, single, vectors=vectors, remove_stop_words=remove_stop_words)
@@ -151,7 +153,7 @@ def score_paraphrases(
                 scores=wmd.distance, hashcode=f"wmd_{wmd.vectors}_stopwords={'removed' if remove_stop_words else 'kept'}",
                 components={"similarity": wmd.similarity, "dropped_tokens": wmd.dropped_tokens},
             )
-    if wanted & {"ibleu", "bert_ibleu"}:
+    if wanted & metrics_needing("self_bleu"):
         from .lexical import sentence_bleu
 
         self_bleu = sentence_bleu(predictions, sources)  # BLEU(C, X), shared by iBLEU and BERT-iBLEU

@@ -5,10 +5,9 @@ MAX_ROWS examples of at most MAX_CHARS characters each.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
-
 import numpy as np
+
+from .metric_table import METRICS
 
 MAX_ROWS = 32
 MAX_CHARS = 400
@@ -23,13 +22,6 @@ _EXAMPLES = {
     "predictions": "What is your age?\nThe meeting was moved to next week.",
     "references": "May I ask your age?\nThey pushed the meeting back a week.",
 }
-
-
-@dataclass(frozen=True)
-class SpaceMetric:
-    inputs: tuple
-    score: Callable  # (columns: dict, option: float) -> MetricResult
-    option: tuple | None = None  # (label, minimum, maximum, default) of the one slider, if any
 
 
 def _paraphrase_metric(name):
@@ -76,17 +68,17 @@ def _bert_ibleu(columns, option):
     return bert_ibleu(columns["sources"], columns["predictions"], beta=option, progress=False)
 
 
+# metric -> how its Space scores the columns: (columns, slider value or None) -> MetricResult. Inputs, title,
+# description and the slider come from the metric table.
 SPACES = {
-    "parascore": SpaceMetric(("sources", "predictions", "references"), _paraphrase_metric("parascore"),
-                             ("omega (divergence weight)", 0.0, 0.5, 0.05)),
-    "parascore_free": SpaceMetric(("sources", "predictions"), _paraphrase_metric("parascore_free"),
-                                  ("omega (divergence weight)", 0.0, 0.5, 0.05)),
-    "sbert_cosine": SpaceMetric(("predictions", "references"), _paraphrase_metric("sbert_cosine")),
-    "wmd": SpaceMetric(("predictions", "references"), _wmd),
-    "gohsen_delta": SpaceMetric(("predictions", "references"), _gohsen),
-    "ibleu": SpaceMetric(("sources", "predictions", "references"), _ibleu, ("alpha (SelfBLEU penalty)", 0.0, 1.0, 0.3)),
-    "bert_ibleu": SpaceMetric(("sources", "predictions"), _bert_ibleu, ("beta (BERTScore weight)", 0.5, 10.0, 4.0)),
-    "pam": SpaceMetric(("predictions", "references"), _pam),  # shows both graphs next to the score
+    "parascore": _paraphrase_metric("parascore"),
+    "parascore_free": _paraphrase_metric("parascore_free"),
+    "sbert_cosine": _paraphrase_metric("sbert_cosine"),
+    "wmd": _wmd,
+    "gohsen_delta": _gohsen,
+    "ibleu": _ibleu,
+    "bert_ibleu": _bert_ibleu,
+    "pam": _pam,  # shows both graphs next to the score
 }
 
 
@@ -109,25 +101,26 @@ def _cell(value):
 
 def score_lines(metric: str, texts: dict, option: float | None = None) -> tuple[list[list], dict]:
     """Score newline-separated inputs; returns table rows and a summary (used by the Space and its tests)."""
-    spec = SPACES[metric]
+    spec = METRICS[metric]
     columns = {name: _lines(name, texts.get(name, "")) for name in spec.inputs}
     sizes = {len(v) for v in columns.values()}
     if len(sizes) != 1:
         raise ValueError("give the same number of lines in every box: " + ", ".join(f"{k}={len(v)}" for k, v in columns.items()))
     if option is None and spec.option is not None:
-        option = spec.option[3]
-    result = spec.score(columns, option)
+        option = spec.option[4]
+    result = SPACES[metric](columns, option)
     parts = [k for k, v in result.components.items() if np.ndim(v) == 1]
     rows = [[*(columns[n][i] for n in spec.inputs), *(_cell(result.components[c][i]) for c in parts),
              _cell(result.scores[i])] for i in range(len(result.scores))]
     return rows, {metric: _cell(result.mean), "hashcode": result.hashcode}
 
 
-def build_demo(metric: str, title: str, description: str):
+def build_demo(metric: str):
     """A gr.Blocks app for `metric` with a /score API endpoint."""
     import gradio as gr
 
-    spec = SPACES[metric]
+    spec = METRICS[metric]
+    title, description = spec.title, spec.description
 
     def run(*values):
         texts = dict(zip(spec.inputs, values))
@@ -144,7 +137,7 @@ def build_demo(metric: str, title: str, description: str):
             boxes = [gr.Textbox(label=name, lines=4, value=_EXAMPLES[name]) for name in spec.inputs]
         controls = []
         if spec.option:
-            label, low, high, default = spec.option
+            _, label, low, high, default = spec.option
             controls = [gr.Slider(low, high, value=default, step=0.01, label=label)]
         button = gr.Button("Score")
         table = gr.Dataframe(label="per example")
