@@ -16,7 +16,7 @@ from common import ROOT, columns, machine, twitter_para, write_results
 
 from paraeval.formulas import SEMANTIC, SYNTACTIC
 from paraeval.gohsen import gohsen_delta
-from paraeval.ibleu import bert_ibleu, ibleu
+from paraeval import bert_ibleu, ibleu
 from paraeval.pam import pam_similarity
 
 MEASURES = ("scores", "semantic", "syntactic", *SEMANTIC, *SYNTACTIC)
@@ -40,8 +40,8 @@ def main():
     sources, cands, refs, human = columns(test)
     free = gohsen_table(cands, sources)
     based = gohsen_table(cands, refs)
-    free["bert_ibleu"] = bert_ibleu(sources, cands, progress=False).scores
-    based["ibleu (uses the source too)"] = ibleu(sources, cands, refs).scores
+    free["bert_ibleu"] = bert_ibleu(cands, sources, progress=False).scores
+    based["ibleu (uses the source too)"] = ibleu(cands, sources, refs).scores
     free["pam (from text)"] = pam_similarity(cands, sources, progress=False).scores
     based["pam (from text)"] = pam_similarity(cands, refs, progress=False).scores
     twitter = {}

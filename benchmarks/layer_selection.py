@@ -19,11 +19,11 @@ def main():
     n_layers = load_encoder(resolve_model()).num_hidden_layers
     dev_scores = {}
     for layer in range(1, n_layers + 1):
-        r = paraeval.parascore(sources, cands, refs, num_layers=layer, progress=False)
+        r = paraeval.parascore(cands, sources, refs, num_layers=layer, progress=False)
         dev_scores[layer] = (pearsonr(r.scores, human)[0], spearmanr(r.scores, human)[0])
     best = max(dev_scores, key=lambda layer: dev_scores[layer][0])
     t_sources, t_cands, t_refs, t_human = columns(test)
-    chosen = paraeval.parascore(t_sources, t_cands, t_refs, num_layers=best, progress=False)
+    chosen = paraeval.parascore(t_cands, t_sources, t_refs, num_layers=best, progress=False)
     test_p, test_s = pearsonr(chosen.scores, t_human)[0], spearmanr(chosen.scores, t_human)[0]
     lines = [
         "# Layer selection for the embedded all-MiniLM-L6-v2 (Twitter-Para dev split)",

@@ -28,7 +28,7 @@ src = [sources[i % k] for i in range(n)]
 cand = [f"{cands[i % k]} ({i // k})" for i in range(n)]
 ref = [refs[i % k] for i in range(n)]
 start = time.perf_counter()
-scores = paraeval.parascore(src, cand, ref, progress=False).scores
+scores = paraeval.parascore(cand, src, ref, progress=False).scores
 elapsed = time.perf_counter() - start
 peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 print(json.dumps({"pairs": n, "unique_texts": len(set(src + cand + ref)), "seconds": elapsed,

@@ -1,6 +1,6 @@
 """Speed on all 7,159 Twitter-Para pairs: reference-based ParaScore, ours vs the official toolkit vs the floor.
 
-- ours: paraeval.parascore(sources, candidates, references) on the embedded model, layer 6.
+- ours: paraeval.parascore(candidates, sources, references) on the embedded model, layer 6.
 - official: parascore==1.0.5 ParaScorer(model_type=<embedded path>, num_layers=6).base_score, same model.
 - floor: the bare encoder forward pass over the unique sentences (tokenise, length-sorted batches of 64,
   inference_mode), with nothing else: no matching, no edit distance, no bookkeeping.
@@ -48,13 +48,13 @@ def main(repeats=3):
     encoder = load_encoder(spec)
     official = ParaScorer(model_type=spec.path, num_layers=spec.num_layers)
     # warm-up: first calls pay for lazy initialisation
-    paraeval.parascore(sources[:64], cands[:64], refs[:64], progress=False)
+    paraeval.parascore(cands[:64], sources[:64], refs[:64], progress=False)
     official.base_score(cands[:64], sources[:64], refs[:64])
     floor(encoder, unique[:64])
     times = {"ours": [], "official": [], "floor": []}
     diffs = np.zeros(len(rows))
     for _ in range(repeats):
-        t, ours = timed(lambda: paraeval.parascore(sources, cands, refs, progress=False))
+        t, ours = timed(lambda: paraeval.parascore(cands, sources, refs, progress=False))
         times["ours"].append(t)
         t, theirs = timed(lambda: official.base_score(cands, sources, refs))
         times["official"].append(t)

@@ -16,7 +16,7 @@ import paraeval
 from common import columns, machine, twitter_para, write_results
 
 from paraeval.gohsen import gohsen_delta
-from paraeval.ibleu import bert_ibleu, ibleu
+from paraeval import bert_ibleu, ibleu
 from paraeval.pam import pam_similarity
 from paraeval.scoring import METRICS
 from paraeval.wmd import word_movers_distance
@@ -25,13 +25,13 @@ from paraeval.wmd import word_movers_distance
 def one_by_one(sources, cands, refs):
     """Each metric's own function; returns ({metric: scores}, {metric: seconds})."""
     calls = {
-        "parascore": lambda: paraeval.parascore(sources, cands, refs, progress=False).scores,
-        "parascore_free": lambda: paraeval.parascore(sources, cands, progress=False).scores,
+        "parascore": lambda: paraeval.parascore(cands, sources, refs, progress=False).scores,
+        "parascore_free": lambda: paraeval.parascore(cands, sources, progress=False).scores,
         "sbert_cosine": lambda: paraeval.sbert_cosine(cands, refs, progress=False).scores,
-        "bert_ibleu": lambda: bert_ibleu(sources, cands, progress=False).scores,
+        "bert_ibleu": lambda: bert_ibleu(cands, sources, progress=False).scores,
         "gohsen_delta": lambda: gohsen_delta(cands, refs, progress=False).scores,
         "wmd": lambda: word_movers_distance(cands, refs).distance,
-        "ibleu": lambda: ibleu(sources, cands, refs).scores,
+        "ibleu": lambda: ibleu(cands, sources, refs).scores,
         "pam": lambda: pam_similarity(cands, refs, progress=False).scores,
     }
     scores, seconds = {}, {}

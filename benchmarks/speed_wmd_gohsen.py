@@ -70,7 +70,7 @@ def main(repeats=3):
     word_movers_distance(cands[:50], refs[:50])
     [kv.wmdistance(a, b) for a, b in zip(tok_c[:50], tok_r[:50])]
     gohsen_delta(cands[:50], refs[:50], progress=False)
-    paraeval.parascore(sources[:50], cands[:50], refs[:50], progress=False)
+    paraeval.parascore(cands[:50], sources[:50], refs[:50], progress=False)
     times = {"wmd_ours": [], "wmd_gensim_loop": [], "gohsen_delta": [], "parascore_ref_based": []}
     for _ in range(repeats):
         t, ours = timed(lambda: word_movers_distance(cands, refs))
@@ -78,7 +78,7 @@ def main(repeats=3):
         t, theirs = timed(lambda: np.array([kv.wmdistance(a, b) for a, b in zip(tok_c, tok_r)]))
         times["wmd_gensim_loop"].append(t)
         times["gohsen_delta"].append(timed(lambda: gohsen_delta(cands, refs, progress=False))[0])
-        times["parascore_ref_based"].append(timed(lambda: paraeval.parascore(sources, cands, refs, progress=False))[0])
+        times["parascore_ref_based"].append(timed(lambda: paraeval.parascore(cands, sources, refs, progress=False))[0])
     finite = np.isfinite(theirs)
     max_diff = float(np.abs(ours.distance[finite] - theirs[finite]).max())
     med = {k: statistics.median(v) for k, v in times.items()}

@@ -321,12 +321,12 @@ def test_csv_line_numbers_count_quoted_line_breaks_and_blank_lines(tmp_path):
 
 
 def test_none_as_empty_scores_missing_values_as_empty_text(tmp_path, capsys):
-    from paraeval.ibleu import ibleu
+    from paraeval import ibleu
 
     rows = write_jsonl(tmp_path / "in.jsonl", [ROW, {"source": "It rains.", "prediction": None}])
     out = tmp_path / "o.jsonl"
     assert run(capsys, rows, "--metrics", "ibleu", "-o", out, "-q", "--none-as-empty")[0] == 0
-    expected = ibleu([ROW["source"], "It rains."], [ROW["prediction"], ""], [ROW["reference"], ""]).scores
+    expected = ibleu([ROW["prediction"], ""], [ROW["source"], "It rains."], [ROW["reference"], ""]).scores
     assert [json.loads(line)["ibleu"] for line in out.read_text().splitlines()] == pytest.approx(expected.tolist())
 
 
@@ -358,12 +358,12 @@ def test_scoring_errors_name_the_file_line(tmp_path, capsys, monkeypatch):
 
 def test_alpha_beta_omega_reach_the_metrics(tmp_path, capsys, monkeypatch):
     import paraeval.scoring
-    from paraeval.ibleu import ibleu
+    from paraeval import ibleu
 
     rows = write_jsonl(tmp_path / "in.jsonl", [ROW, {**ROW, "prediction": "How old are you?"}])
     out = tmp_path / "o.jsonl"
     assert run(capsys, rows, "--metrics", "ibleu", "--alpha", "0.5", "-o", out, "-q")[0] == 0
-    expected = ibleu([ROW["source"]] * 2, [ROW["prediction"], "How old are you?"], [ROW["reference"]] * 2, alpha=0.5)
+    expected = ibleu([ROW["prediction"], "How old are you?"], [ROW["source"]] * 2, [ROW["reference"]] * 2, alpha=0.5)
     written = [json.loads(line)["ibleu"] for line in out.read_text().splitlines()]
     assert written == pytest.approx(expected.scores.tolist())
     seen = {}

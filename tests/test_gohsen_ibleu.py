@@ -4,7 +4,7 @@ import pytest
 import paraeval
 from paraeval.formulas import SEMANTIC, SYNTACTIC, harmonic_bert_ibleu
 from paraeval.gohsen import gohsen_delta
-from paraeval.ibleu import bert_ibleu, ibleu
+from paraeval import bert_ibleu, ibleu
 from paraeval.lexical import rouge_f, sentence_bleu, symmetric_bleu
 
 PREDS = ["What is your age?", "Today it is raining.", "The firm's profits rose sharply.", "qwzxv blorf"]
@@ -46,7 +46,7 @@ def test_delta_components_reuse_the_shared_measures():
     cos = paraeval.sbert_cosine(PREDS, REFS).scores
     np.testing.assert_allclose(r.components["sbert_cosine"], np.clip(cos, 0, 1), atol=1e-6)
     raw = gohsen_delta(PREDS, REFS, baseline=None).components["bertscore"]
-    f1 = paraeval.parascore(REFS, PREDS, omega=0.0).similarity  # BERTScore F1 of the same pairs
+    f1 = paraeval.parascore(PREDS, REFS, omega=0.0).similarity  # BERTScore F1 of the same pairs
     np.testing.assert_allclose(raw, np.clip(f1, 0, 1), atol=1e-6)
     b = 0.1645  # layer-6 F1 of the shipped baseline (benchmarks/results/rescale_baseline.md)
     np.testing.assert_allclose(r.components["bertscore"], np.clip((f1 - b) / (1 - b), 0, 1), atol=1e-3)
@@ -72,7 +72,7 @@ def test_ibleu_hand_computed():
     sources = ["How old are you?", "It rains."]
     preds = ["What is your age?", "It rains."]
     refs = [["What is your age?", "How old r u?"], "It rains."]
-    r = ibleu(sources, preds, refs, alpha=0.3)
+    r = ibleu(preds, sources, refs, alpha=0.3)
     bleu = sentence_bleu(preds, refs)
     self_bleu = sentence_bleu(preds, sources)
     np.testing.assert_allclose(r.scores, bleu - 0.3 * self_bleu)
@@ -85,8 +85,8 @@ def test_bert_ibleu_hand_computed():
     values = harmonic_bert_ibleu(np.array([0.8, 0.5, -0.1, 0.9]), np.array([0.5, 0.0, 0.2, 1.0]))
     assert values.tolist() == pytest.approx([5 / (4 / 0.8 + 2), 5 / (8 + 1), 0.0, 0.0])
     assert harmonic_bert_ibleu(np.array([0.8]), np.array([0.5]), beta=1.0).tolist() == pytest.approx([2 / (1 / 0.8 + 2)])
-    r = bert_ibleu(["How old are you?", "It rains."], ["What is your age?", "It rains."])
-    sim = paraeval.parascore(["How old are you?", "It rains."], ["What is your age?", "It rains."], omega=0).similarity
+    r = bert_ibleu(["What is your age?", "It rains."], ["How old are you?", "It rains."])
+    sim = paraeval.parascore(["What is your age?", "It rains."], ["How old are you?", "It rains."], omega=0).similarity
     np.testing.assert_allclose(r.components["bertscore"], sim, atol=1e-6)
     expected = 5 / (4 / sim[0] + 1 / (1 - r.components["self_bleu"][0]))
     assert r.scores.tolist() == pytest.approx([expected, 0.0])

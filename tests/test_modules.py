@@ -38,13 +38,13 @@ def test_load_from_repository_root_and_any_directory(tmp_path, monkeypatch):
 
 def test_outputs_match_library(modules):
     out = modules["parascore"].compute(sources=SOURCES, predictions=PREDICTIONS, references=REFERENCES)
-    lib = paraeval.parascore(SOURCES, PREDICTIONS, REFERENCES)
+    lib = paraeval.parascore(PREDICTIONS, SOURCES, REFERENCES)
     assert set(out) == {"parascore", "scores", "similarity", "diversity", "hashcode"}
     assert out["scores"] == pytest.approx(lib.scores.tolist())
     assert out["parascore"] == pytest.approx(lib.mean)
     assert out["hashcode"].startswith("all-MiniLM-L6-v2(embedded)_L6_no-idf_omega=0.05_gamma=0.35")
     free = modules["parascore_free"].compute(sources=SOURCES, predictions=PREDICTIONS, omega=0.1, gamma=0.5)
-    lib_free = paraeval.parascore(SOURCES, PREDICTIONS, omega=0.1, gamma=0.5)
+    lib_free = paraeval.parascore(PREDICTIONS, SOURCES, omega=0.1, gamma=0.5)
     assert free["scores"] == pytest.approx(lib_free.scores.tolist())
     cos = modules["sbert_cosine"].compute(predictions=PREDICTIONS, references=REFERENCES)
     assert set(cos) == {"sbert_cosine", "scores", "hashcode"}
@@ -65,7 +65,7 @@ def test_combine(modules):
     combined = evaluate.combine([modules["parascore"], modules["parascore_free"], modules["sbert_cosine"]])
     out = combined.compute(sources=SOURCES, predictions=PREDICTIONS, references=REFERENCES)
     assert {"parascore", "parascore_free", "sbert_cosine"} <= set(out)
-    assert out["parascore_scores"] == pytest.approx(paraeval.parascore(SOURCES, PREDICTIONS, REFERENCES).scores.tolist())
+    assert out["parascore_scores"] == pytest.approx(paraeval.parascore(PREDICTIONS, SOURCES, REFERENCES).scores.tolist())
 
 
 def test_config_name_picks_model_and_keeps_cache_out_of_model_folder():
@@ -106,7 +106,7 @@ def test_module_bad_input(modules, name, kwargs, message):
 
 def test_new_modules_match_library(modules):
     from paraeval.gohsen import gohsen_delta
-    from paraeval.ibleu import bert_ibleu, ibleu
+    from paraeval import bert_ibleu, ibleu
     from paraeval.wmd import word_movers_distance
 
     preds = PREDICTIONS
@@ -118,9 +118,9 @@ def test_new_modules_match_library(modules):
     assert out["scores"] == pytest.approx(gohsen_delta(preds, refs).scores.tolist())
     assert {"semantic", "syntactic", "bleu", "rouge1", "rougeL", "wms", "bertscore", "sbert_cosine"} <= set(out)
     out = modules["ibleu"].compute(sources=SOURCES, predictions=preds, references=REFERENCES)
-    assert out["scores"] == pytest.approx(ibleu(SOURCES, preds, REFERENCES).scores.tolist())
+    assert out["scores"] == pytest.approx(ibleu(preds, SOURCES, REFERENCES).scores.tolist())
     out = modules["bert_ibleu"].compute(sources=SOURCES, predictions=preds)
-    assert out["scores"] == pytest.approx(bert_ibleu(SOURCES, preds).scores.tolist())
+    assert out["scores"] == pytest.approx(bert_ibleu(preds, SOURCES).scores.tolist())
 
 
 def test_combine_all_reference_free_and_single_reference_modules(modules):

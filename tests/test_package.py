@@ -16,7 +16,7 @@ def test_every_metric_function_at_the_top_level():
     assert paraeval.word_movers_distance is paraeval.wmd.word_movers_distance  # imported on first use
     assert paraeval.pam_similarity is paraeval.pam.pam_similarity
     assert paraeval.gohsen_delta is paraeval.gohsen.gohsen_delta
-    assert callable(paraeval.bert_ibleu) and callable(paraeval.ibleu.ibleu)
+    assert callable(paraeval.bert_ibleu) and callable(paraeval.ibleu)
     assert set(paraeval.__all__) >= {"parascore", "sbert_cosine", "score_paraphrases", "gohsen_delta", "bert_ibleu",
                                      "word_movers_distance", "pam_similarity"}
     with pytest.raises(AttributeError, match="no attribute 'bleurt'"):
@@ -62,3 +62,12 @@ def test_no_import_circles():
         if module != "paraeval" and module not in state:
             visit(module, [module])
     assert "paraeval.scoring" in graph["paraeval.gohsen"] and "paraeval.gohsen" not in graph["paraeval.scoring"]
+
+
+def test_predictions_come_first_everywhere():
+    import inspect
+
+    for function in (paraeval.parascore, paraeval.sbert_cosine, paraeval.gohsen_delta, paraeval.ibleu,
+                     paraeval.bert_ibleu, paraeval.word_movers_distance, paraeval.pam_similarity,
+                     paraeval.score_paraphrases):
+        assert next(iter(inspect.signature(function).parameters)) == "predictions", function.__name__

@@ -28,13 +28,13 @@ def official(twitter_para):
 
 def test_reference_based_parity_with_official(official):
     cands, sources, refs, base, _ = official
-    ours = paraeval.parascore(sources, cands, refs)
+    ours = paraeval.parascore(cands, sources, refs)
     assert np.abs(ours.scores - base).max() <= 1e-4
 
 
 def test_reference_free_parity_with_official(official):
     cands, sources, _, _, free = official
-    ours = paraeval.parascore(sources, cands)
+    ours = paraeval.parascore(cands, sources)
     assert np.abs(ours.scores - free).max() <= 1e-4
 
 
@@ -42,14 +42,14 @@ def test_components_and_formula():
     sources = ["How old are you?", "How old are you?"]
     preds = ["How old are you?", "What is your age?"]
     refs = ["May I ask your age?", "May I ask your age?"]
-    r = paraeval.parascore(sources, preds, refs)
+    r = paraeval.parascore(preds, sources, refs)
     # a copy of the source: Sim = 1 and NED = 0 -> DS = -1
     assert r.similarity[0] == pytest.approx(1.0, abs=1e-6)
     assert r.diversity[0] == -1.0
     assert r.scores[0] == pytest.approx(1.0 - 0.05, abs=1e-6)
     assert r.diversity[1] == 0.35  # NED("How old are you?", "What is your age?") = 14/17 > gamma
     np.testing.assert_allclose(r.scores, r.similarity + 0.05 * r.diversity)
-    heavier = paraeval.parascore(sources, preds, refs, omega=0.2, gamma=0.9)
+    heavier = paraeval.parascore(preds, sources, refs, omega=0.2, gamma=0.9)
     assert heavier.diversity[1] == pytest.approx(-1 + (1.9 / 0.9) * 14 / 17)
     np.testing.assert_allclose(heavier.scores, heavier.similarity + 0.2 * heavier.diversity)
 
@@ -57,23 +57,23 @@ def test_components_and_formula():
 def test_reference_based_takes_best_of_source_and_references():
     sources = ["The cat sat on the mat."]
     preds = ["A feline rested on the rug."]
-    free = paraeval.parascore(sources, preds)
-    one = paraeval.parascore(sources, preds, ["The weather is cold today."])
-    several = paraeval.parascore(sources, preds, [["The weather is cold today.", "A feline rested on a rug."]])
+    free = paraeval.parascore(preds, sources)
+    one = paraeval.parascore(preds, sources, ["The weather is cold today."])
+    several = paraeval.parascore(preds, sources, [["The weather is cold today.", "A feline rested on a rug."]])
     assert one.similarity[0] == pytest.approx(free.similarity[0])  # the unrelated reference loses the max
     assert several.similarity[0] > free.similarity[0]
-    single_best = paraeval.parascore(sources, preds, ["A feline rested on a rug."])
+    single_best = paraeval.parascore(preds, sources, ["A feline rested on a rug."])
     assert several.scores[0] == pytest.approx(single_best.scores[0], abs=1e-6)
 
 
 def test_idf_and_baseline_options():
     sources = ["The cat sat on the mat.", "Dogs bark loudly at night."]
     preds = ["A cat was sitting on the mat.", "At night the dogs bark loudly."]
-    plain = paraeval.parascore(sources, preds)
-    weighted = paraeval.parascore(sources, preds, idf=True)
+    plain = paraeval.parascore(preds, sources)
+    weighted = paraeval.parascore(preds, sources, idf=True)
     assert not np.allclose(plain.similarity, weighted.similarity)
     assert "_idf_" in weighted.hashcode and "_no-idf_" in plain.hashcode
-    rescaled = paraeval.parascore(sources, preds, baseline=(0.3, 0.3, 0.5))
+    rescaled = paraeval.parascore(preds, sources, baseline=(0.3, 0.3, 0.5))
     np.testing.assert_allclose(rescaled.similarity, (plain.similarity - 0.5) / 0.5, atol=1e-6)
     assert "rescaled" in rescaled.hashcode
 
@@ -89,8 +89,8 @@ def test_score_paraphrases_shares_one_pass(monkeypatch):
     refs = ["May I ask your age?", "Which way to the station?"]
     together = paraeval.score_paraphrases(preds, sources, refs)
     assert calls == [6]  # six unique texts, one pass for three metrics
-    assert together["parascore"].scores == pytest.approx(paraeval.parascore(sources, preds, refs).scores, abs=1e-6)
-    assert together["parascore_free"].scores == pytest.approx(paraeval.parascore(sources, preds).scores, abs=1e-6)
+    assert together["parascore"].scores == pytest.approx(paraeval.parascore(preds, sources, refs).scores, abs=1e-6)
+    assert together["parascore_free"].scores == pytest.approx(paraeval.parascore(preds, sources).scores, abs=1e-6)
     assert together["sbert_cosine"].scores == pytest.approx(paraeval.sbert_cosine(preds, refs).scores, abs=1e-6)
 
 
@@ -112,7 +112,7 @@ def test_memory_stays_bounded_as_input_grows(monkeypatch, twitter_para):
     rows = twitter_para[:400]
     for n in (100, 400):
         part = rows[:n]
-        paraeval.parascore([r["source"] for r in part], [r["candidate"] for r in part], [r["reference"] for r in part])
+        paraeval.parascore([r["candidate"] for r in part], [r["source"] for r in part], [r["reference"] for r in part])
     # 4x the pairs, about the same peak: one chunk of new texts plus the few sources/references still needed
     assert peaks[1] < 1.5 * peaks[0] and peaks[1] < 1200
 
@@ -121,7 +121,7 @@ def test_every_metric_in_one_call_embeds_each_sentence_once(monkeypatch):
     """All encoder metrics share one pass; each score equals the metric's own function."""
     from paraeval.encoder import Encoder
     from paraeval.gohsen import gohsen_delta
-    from paraeval.ibleu import bert_ibleu, ibleu
+    from paraeval import bert_ibleu, ibleu
     from paraeval.pam import pam_similarity
     from paraeval.wmd import word_movers_distance
 
@@ -135,13 +135,13 @@ def test_every_metric_in_one_call_embeds_each_sentence_once(monkeypatch):
     assert calls == [(8, 6, True)]  # eight unique texts: token embeddings and pooling in one pass
     assert list(together) == list(paraeval.scoring.METRICS)
     expected = {
-        "parascore": paraeval.parascore(sources, preds, refs).scores,
-        "parascore_free": paraeval.parascore(sources, preds).scores,
+        "parascore": paraeval.parascore(preds, sources, refs).scores,
+        "parascore_free": paraeval.parascore(preds, sources).scores,
         "sbert_cosine": paraeval.sbert_cosine(preds, refs).scores,
-        "bert_ibleu": bert_ibleu(sources, preds).scores,
+        "bert_ibleu": bert_ibleu(preds, sources).scores,
         "gohsen_delta": gohsen_delta(preds, refs).scores,  # its BERTScore rescaled, ParaScore's not
         "wmd": word_movers_distance(preds, refs).distance,
-        "ibleu": ibleu(sources, preds, refs).scores,
+        "ibleu": ibleu(preds, sources, refs).scores,
         "pam": pam_similarity(preds, refs).scores,
     }
     for name, scores in expected.items():

@@ -95,7 +95,7 @@ def test_a_baseline_that_is_not_one(tmp_path):
     for baseline, message in ((str(not_baseline), "is not a bert_score baseline file"),
                               (str(tmp_path / "missing.tsv"), "is not a file")):
         with pytest.raises(ValueError, match=message):
-            paraeval.parascore([ROW["sources"]], [ROW["predictions"]], baseline=baseline)
+            paraeval.parascore([ROW["predictions"]], [ROW["sources"]], baseline=baseline)
 
 
 @pytest.mark.parametrize("name, config, message", [
@@ -135,7 +135,7 @@ def test_demojize_names():
 def _parascore_at(layers: int) -> np.ndarray:
     sources = ["The cat sat on the mat.", "How old are you?", "Where is the station?"] * 3
     predictions = ["A cat was sitting on the mat.", "What is your age?", "Where can I find the station?"] * 3
-    return paraeval.parascore(sources, predictions, num_layers=layers, progress=False).scores
+    return paraeval.parascore(predictions, sources, num_layers=layers, progress=False).scores
 
 
 def _pam() -> np.ndarray:

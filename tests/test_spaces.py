@@ -42,7 +42,7 @@ def test_space_answers_over_loopback(name):
 
 def test_space_scores_equal_the_library():
     rows, summary = score_lines("parascore", TEXTS)
-    expected = paraeval.parascore([TEXTS["sources"]], [TEXTS["predictions"]], [TEXTS["references"]]).scores[0]
+    expected = paraeval.parascore([TEXTS["predictions"]], [TEXTS["sources"]], [TEXTS["references"]]).scores[0]
     assert rows[0][-1] == pytest.approx(round(float(expected), 4)) == summary["parascore"]
 
 

@@ -1,7 +1,7 @@
 """BERT-iBLEU: harmonic mean of BERTScore and lexical novelty against the input (Niu et al., 2021)."""
 import evaluate
 
-import paraeval.ibleu
+import paraeval
 from paraeval.evaluate_base import ParaevalMetric
 
 _CITATION = """\
@@ -58,8 +58,8 @@ class BertIbleu(ParaevalMetric):
         self, predictions, sources, references=None, beta=4.0, model_type=None, num_layers=None, baseline=None,
         batch_size=64, device=None, progress=None, demojize=False,
     ):
-        result = paraeval.ibleu.bert_ibleu(
-            sources, predictions, beta=beta, model=model_type or self.model_name, num_layers=num_layers,
+        result = paraeval.bert_ibleu(
+            predictions, sources, beta=beta, model=model_type or self.model_name, num_layers=num_layers,
             baseline=baseline, batch_size=batch_size, device=device, progress=progress, demojize=demojize,
         )
         return result.to_dict("bert_ibleu")

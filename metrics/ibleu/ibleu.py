@@ -1,7 +1,7 @@
 """iBLEU: BLEU against references, penalised by BLEU against the input (Sun & Zhou, 2012)."""
 import evaluate
 
-import paraeval.ibleu
+import paraeval
 from paraeval.evaluate_base import ParaevalMetric
 
 _CITATION = """\
@@ -59,4 +59,4 @@ class Ibleu(ParaevalMetric):
         )
 
     def _compute(self, predictions, references, sources, alpha=0.3):
-        return paraeval.ibleu.ibleu(sources, predictions, references, alpha=alpha).to_dict("ibleu")
+        return paraeval.ibleu(predictions, sources, references, alpha=alpha).to_dict("ibleu")

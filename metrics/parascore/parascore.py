@@ -86,7 +86,7 @@ class Parascore(ParaevalMetric):
         idf=False, baseline=None, batch_size=64, device=None, progress=None, demojize=False,
     ):
         result = paraeval.parascore(
-            sources, predictions, references, model=model_type or self.model_name, num_layers=num_layers,
+            predictions, sources, references, model=model_type or self.model_name, num_layers=num_layers,
             omega=omega, gamma=gamma, idf=idf, baseline=baseline, batch_size=batch_size, device=device,
             progress=progress, demojize=demojize,
         )

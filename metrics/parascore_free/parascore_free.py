@@ -82,7 +82,7 @@ class ParascoreFree(ParaevalMetric):
         idf=False, baseline=None, batch_size=64, device=None, progress=None, demojize=False,
     ):
         result = paraeval.parascore(
-            sources, predictions, None, model=model_type or self.model_name, num_layers=num_layers,
+            predictions, sources, None, model=model_type or self.model_name, num_layers=num_layers,
             omega=omega, gamma=gamma, idf=idf, baseline=baseline, batch_size=batch_size, device=device,
             progress=progress, demojize=demojize,
         )

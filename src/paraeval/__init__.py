@@ -5,7 +5,7 @@ import importlib
 
 from .divergence import normalized_edit_distance, sectional_divergence
 from .gohsen import gohsen_delta
-from .ibleu import bert_ibleu  # ibleu() stays paraeval.ibleu.ibleu: the name is its module's
+from .ibleu_metrics import bert_ibleu, ibleu
 from .parascore import parascore
 from .paths import metric_path
 from .sbert import sbert_cosine
@@ -14,7 +14,7 @@ from .scoring import score_paraphrases
 # imported on first use: WMD loads POT and the word vectors' index, PAM its graph stack
 _LAZY = {"word_movers_distance": "wmd", "pam_similarity": "pam"}
 
-__all__ = ["__version__", "bert_ibleu", "gohsen_delta", "metric_path", "normalized_edit_distance", "parascore",
+__all__ = ["__version__", "bert_ibleu", "gohsen_delta", "ibleu", "metric_path", "normalized_edit_distance", "parascore",
            "sbert_cosine", "score_paraphrases", "sectional_divergence", *_LAZY]
 
 

@@ -44,7 +44,7 @@ def delta_sem_syn(predictions, references, bertscore, cosine, wms) -> tuple[np.n
     return semantic - syntactic, {"semantic": semantic, "syntactic": syntactic, **measures}
 
 
-def ibleu_from_self_bleu(sources, predictions, groups, self_bleu, alpha: float = 0.3) -> MetricResult:
+def ibleu_from_self_bleu(predictions, sources, groups, self_bleu, alpha: float = 0.3) -> MetricResult:
     """iBLEU of checked inputs (a list of references per prediction), given SelfBLEU = BLEU(C, X) per pair."""
     ref_bleu = sentence_bleu(predictions, groups)
     # corpus level too, as iBLEU is usually reported

@@ -15,8 +15,8 @@ from .scoring import DEFAULT_OMEGA, score_paraphrases
 
 
 def parascore(
-    sources,
     predictions,
+    sources,
     references=None,
     *,
     model: str | None = None,
@@ -37,7 +37,7 @@ def parascore(
     computed over the unique sources and references of the call. Returns a MetricResult with
     `scores`, `similarity`, `diversity` (numpy arrays), `mean` and `hashcode`.
 
-    >>> r = parascore(["the cat sat on the mat"], ["a cat was sitting on the mat"])
+    >>> r = parascore(["a cat was sitting on the mat"], ["the cat sat on the mat"])
     >>> round(float(r.similarity[0]), 4), round(float(r.diversity[0]), 4)
     (0.9029, 0.35)
     """

@@ -158,7 +158,7 @@ def score_paraphrases(
 
         self_bleu = sentence_bleu(predictions, sources)  # BLEU(C, X), shared by iBLEU and BERT-iBLEU
         if "ibleu" in wanted:
-            results["ibleu"] = ibleu_from_self_bleu(sources, predictions, groups, self_bleu, alpha)
+            results["ibleu"] = ibleu_from_self_bleu(predictions, sources, groups, self_bleu, alpha)
     if wanted & (_BERTSCORE_WITH_SOURCE | _BERTSCORE_WITH_REFERENCE | _COSINE_WITH_REFERENCE):
         results.update(_encoder_metrics(
             predictions, sources, groups, single, wanted, wmd, model=model, num_layers=num_layers, omega=omega,

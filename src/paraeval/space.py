@@ -51,9 +51,9 @@ def _gohsen(columns, option):
 
 
 def _ibleu(columns, option):
-    from .ibleu import ibleu
+    from .ibleu_metrics import ibleu
 
-    return ibleu(columns["sources"], columns["predictions"], columns["references"], alpha=option)
+    return ibleu(columns["predictions"], columns["sources"], columns["references"], alpha=option)
 
 
 def _pam(columns, option):
@@ -63,9 +63,9 @@ def _pam(columns, option):
 
 
 def _bert_ibleu(columns, option):
-    from .ibleu import bert_ibleu
+    from .ibleu_metrics import bert_ibleu
 
-    return bert_ibleu(columns["sources"], columns["predictions"], beta=option, progress=False)
+    return bert_ibleu(columns["predictions"], columns["sources"], beta=option, progress=False)
 
 
 # metric -> how its Space scores the columns: (columns, slider value or None) -> MetricResult. Inputs, title,

@@ -17,7 +17,7 @@ from .result import MetricResult
 from .scoring import score_paraphrases
 
 
-def ibleu(sources, predictions, references, *, alpha: float = 0.3) -> MetricResult:
+def ibleu(predictions, sources, references, *, alpha: float = 0.3) -> MetricResult:
     """Per-pair iBLEU (sentence BLEU against the references minus alpha times SelfBLEU), and corpus iBLEU.
 
     references: one string or a list of strings per prediction (multi-reference BLEU).
@@ -30,11 +30,11 @@ def ibleu(sources, predictions, references, *, alpha: float = 0.3) -> MetricResu
     sources = check_texts("sources", sources, len(predictions))
     groups = check_reference_groups("references", references, len(predictions))
     alpha = check_number("alpha", alpha, low=0, high=1)
-    return ibleu_from_self_bleu(sources, predictions, groups, sentence_bleu(predictions, sources), alpha)
+    return ibleu_from_self_bleu(predictions, sources, groups, sentence_bleu(predictions, sources), alpha)
 
 
 def bert_ibleu(
-    sources, predictions, *, beta: float = 4.0, model: str | None = None, num_layers: int | None = None,
+    predictions, sources, *, beta: float = 4.0, model: str | None = None, num_layers: int | None = None,
     baseline=None, batch_size: int = 64, device: str | None = None, progress: bool | None = None,
     demojize: bool = False,
 ) -> MetricResult:
