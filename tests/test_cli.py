@@ -408,3 +408,63 @@ def test_progress_bar_counts_rows_with_a_total(tmp_path, capsys, monkeypatch):
     assert "2/2" in run(capsys, csv_file, "--metrics", "ibleu", "-o", "-")[2]
     quiet = run(capsys, rows, "--metrics", "ibleu", "-o", "-", "-q")[2]
     assert "scoring" not in quiet and quiet.startswith("metric ")  # only the summary
+
+
+def _text_files(tmp_path, **columns):
+    paths = {}
+    for name, lines in columns.items():
+        paths[name] = tmp_path / f"{name}.txt"
+        paths[name].write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    return paths
+
+
+def test_line_aligned_text_files_like_sacrebleu(tmp_path, capsys):
+    sources = ["How old are you?", "Where is the station?"]
+    predictions = ["What is your age?", "Where can I find the station?"]
+    refs_a, refs_b = ["May I ask your age?", "Where is the train station?"], ["How old r u?", "The station is where?"]
+    f = _text_files(tmp_path, src=sources, hyp=predictions, ref_a=refs_a, ref_b=refs_b)
+    status, out, _ = run(capsys, "--sources", f["src"], "--predictions", f["hyp"], "--references", f["ref_a"], f["ref_b"],
+                         "--metrics", "parascore,ibleu", "-q")
+    assert status == 0
+    records = [json.loads(line) for line in (tmp_path / "hyp.scores.jsonl").read_text().splitlines()]
+    several = [[a, b] for a, b in zip(refs_a, refs_b)]
+    assert [r["parascore"] for r in records] == pytest.approx(paraeval.parascore(predictions, sources, several).scores, abs=1e-6)
+    assert [r["ibleu"] for r in records] == pytest.approx(paraeval.ibleu(predictions, sources, several).scores)
+    assert re.search(r"^signature: parascore:all-MiniLM-L6-v2\(embedded\)_L6_.* \| ibleu:ibleu_alpha=0.3", out, re.M)
+    short = _text_files(tmp_path, short=predictions[:1])["short"]
+    status, _, err = run(capsys, "--sources", f["src"], "--predictions", short, "-q", "--metrics", "parascore_free")
+    assert status == 1 and err == f"paraeval: error: {short} has 1 lines but {f['src']} has more; line-aligned files need one line per example in every file\n"
+    status, _, err = run(capsys, f["src"], "--predictions", f["hyp"])
+    assert status == 2 and "either FILE or --predictions" in err
+
+
+def test_output_formats_and_score_only(tmp_path, capsys):
+    rows = write_jsonl(tmp_path / "in.jsonl", [ROW, {**ROW, "prediction": "zzqx"}])
+    for fmt, delimiter in (("tsv", "\t"), ("csv", ",")):
+        assert run(capsys, rows, "--metrics", "wmd,ibleu", "-q", "--format", fmt)[0] == 0
+        lines = (tmp_path / f"in.scores.{fmt}").read_text().splitlines()
+        assert lines[0].split(delimiter) == ["row", "wmd", "wms", "ibleu"]
+        assert lines[2].split(delimiter)[:3] == ["1", "", "0.0"]  # no known word: WMD missing, WMS 0
+    status, out, _ = run(capsys, rows, "--metrics", "ibleu", "-b", "-q")
+    assert status == 0 and re.fullmatch(r"-?\d\.\d{4}\n", out)
+    status, out, _ = run(capsys, rows, "--metrics", "ibleu,wmd", "-b", "-q")
+    assert [line.split("\t")[0] for line in out.splitlines()] == ["ibleu", "wmd", "wms"]
+
+
+def test_summary_shows_range_and_direction_and_separates_distances(tmp_path, capsys):
+    rows = write_jsonl(tmp_path / "in.jsonl", [ROW, ROW])
+    status, out, _ = run(capsys, rows, "--metrics", "wmd,ibleu", "-q")
+    lines = out.splitlines()
+    assert lines[0].split()[-4:] == ["max", "range", "higher", "means"]
+    assert lines[1].startswith("wms") and "[0, 1]" in lines[1]
+    assert lines[2].startswith("ibleu") and lines[2].endswith("better paraphrase")
+    assert lines[3] == "distances (lower is closer):" and lines[4].startswith("wmd") and "[0, 2]" in lines[4]
+
+
+def test_version_and_help(capsys):
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out == f"paraeval {paraeval.__version__}\n"
+    assert main(["score", "--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())  # unwrapped
+    assert all(f" {name}," in text or f" {name} " in text for name in METRICS)  # no name is cut at a line end
+    assert "(default: 0.05)" in text and "(default: jsonl)" in text and "(default: None)" not in text

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import csv
+import itertools
 import json
 import math
 import os
@@ -19,8 +21,8 @@ from typing import Iterator
 
 from tqdm.auto import tqdm
 
-from .cli_io import (InputError, Rows, UsageError, check_input, check_output, display_name, json_kind,
-                     replacing_output)
+from .cli_io import (AlignedRows, InputError, Rows, UsageError, check_input, check_output, display_name,
+                     json_kind, replacing_output)
 from .metric_table import METRICS
 
 COLUMN_ALIASES = {
@@ -168,8 +170,9 @@ def block_error(path: str, lines: list[int], err: ValueError) -> InputError:
     return InputError(f"{path}:{lines[0]}-{lines[-1]}: {message}")
 
 
-def score_block(block: list[dict], metrics: list[str], args) -> dict[str, list]:
-    """Per-pair scores of a block of checked rows; a non-finite score is None (null in JSON)."""
+def score_block(block: list[dict], metrics: list[str], args) -> tuple[dict[str, list], dict[str, str]]:
+    """Per-pair scores of a block of checked rows (a non-finite score is None, null in JSON) and each metric's
+    hashcode."""
     from .scoring import score_paraphrases
 
     def column(role):
@@ -182,27 +185,49 @@ def score_block(block: list[dict], metrics: list[str], args) -> dict[str, list]:
         omega=args.omega, alpha=args.alpha, beta=args.beta, batch_size=args.batch_size, progress=False,
         demojize=args.demojize,
     )
-    columns_out = {}
+    columns_out, hashcodes = {}, {}
     for name, result in results.items():
+        hashcodes[name] = result.hashcode
         # WMD is infinite where a side has no known word; it gets WMS (0 there) beside it
         columns_out[name] = result.scores.tolist()
         if name == "wmd":
             columns_out["wms"] = result.components["similarity"].tolist()
     # JSON has no NaN or Infinity: any non-finite score is written as null
     return {name: [v if v is not None and math.isfinite(v) else None for v in values]
-            for name, values in columns_out.items()}
+            for name, values in columns_out.items()}, hashcodes
+
+
+# a score the command line writes beside a metric's own: its facts for the summary
+_EXTRA_COLUMNS = {"wms": ("more similar (1 - WMD/2)", (0.0, 1.0))}
+
+
+def _mean(values: list) -> float:
+    values = [v for v in values if v is not None]  # non-finite scores (WMD of a pair with no known word)
+    return sum(values) / len(values) if values else float("nan")
 
 
 def summary_table(totals: dict[str, list[float]]) -> str:
-    lines = [f"{'metric':<16}{'n':>8}{'mean':>10}{'std':>10}{'min':>10}{'max':>10}"]
-    for name, values in totals.items():
-        values = [v for v in values if v is not None]  # non-finite scores (WMD of a pair with no known word)
-        n = len(values)
-        mean = sum(values) / n if n else float("nan")
+    """Count, mean, spread and range of each column, scores first and distances (lower = closer) after,
+    each with what a higher value means and its possible range."""
+    def facts(name):
+        if name in _EXTRA_COLUMNS:
+            return False, *_EXTRA_COLUMNS[name]
+        metric = METRICS[name]
+        return metric.distance, metric.direction, metric.score_range
+
+    def row(name, values):
+        values = [v for v in values if v is not None]
+        n, mean = len(values), _mean(values)
         std = math.sqrt(sum((v - mean) ** 2 for v in values) / n) if n else float("nan")
-        lines.append(f"{name:<16}{n:>8}{mean:>10.4f}{std:>10.4f}{min(values, default=float('nan')):>10.4f}"
-                     f"{max(values, default=float('nan')):>10.4f}")
-    return "\n".join(lines)
+        _, direction, (low, high) = facts(name)
+        possible = f"[{'-inf' if low is None else f'{low:g}'}, {'inf' if high is None else f'{high:g}'}]"
+        return (f"{name:<16}{n:>8}{mean:>10.4f}{std:>10.4f}{min(values, default=float('nan')):>10.4f}"
+                f"{max(values, default=float('nan')):>10.4f}  {possible:<17}{direction}")
+
+    head = f"{'metric':<16}{'n':>8}{'mean':>10}{'std':>10}{'min':>10}{'max':>10}  {'range':<17}higher means"
+    scores = [row(n, v) for n, v in totals.items() if not facts(n)[0]]
+    distances = [row(n, v) for n, v in totals.items() if facts(n)[0]]
+    return "\n".join([head, *scores] + (["distances (lower is closer):", *distances] if distances else []))
 
 
 def _check_model(model: str) -> None:
@@ -218,71 +243,117 @@ def _check_model(model: str) -> None:
                          "or a Hub id in the local cache") from err
 
 
-def cmd_score(args) -> int:
-    kind = check_input(args.file)
-    name = display_name(args.file)
-    output = args.output or (os.path.splitext(args.file)[0] + ".scores.jsonl" if args.file != "-" else "scores.jsonl")
-    # the default output is paraeval's own file: a new run replaces it (after it succeeded, and says so);
-    # a file named with --output is the user's and needs --force
-    replacing = args.output is None and os.path.lexists(output)
-    check_output(output, [args.file], args.force or args.output is None)
-    rows = Rows(args.file, kind)
-    first = next(rows, None)
-    if first is None:
-        raise InputError(f"{name}: no rows to score (the file is empty or holds only a header)")
-    header = rows.header
-    columns = find_columns(header, {"source": args.source_column, "prediction": args.prediction_column,
-                                    "reference": args.reference_column})
+def _open_input(args):
+    """(name for messages, a function giving a fresh row iterator, the input paths, the default output)."""
+    texts = [args.sources, args.predictions, *(args.references or [])]
+    if args.file is not None:
+        if any(texts):
+            raise UsageError("give either FILE or --predictions with --sources/--references (line-aligned text)")
+        kind = check_input(args.file)
+        base = os.path.splitext(args.file)[0] if args.file != "-" else "scores"
+        return display_name(args.file), lambda: Rows(args.file, kind), [args.file], base
+    if not args.predictions or not (args.sources or args.references):
+        raise UsageError("give FILE (.jsonl, .csv, .tsv), or --predictions with --sources and/or --references "
+                         "(plain-text files, one example per line)")
+    paths = [p for p in texts if p]
+    return ", ".join(paths), lambda: AlignedRows(args.sources, args.predictions, args.references or []), paths, \
+        os.path.splitext(args.predictions)[0]
+
+
+def _choose_metrics(args, header, columns, name, first_line) -> list[str]:
     available = [m for m, need in METRIC_COLUMNS.items() if all(role in columns for role in need)]
     metrics = args.metrics or available
     for metric in metrics:
         missing = [role for role in METRIC_COLUMNS[metric] if role not in columns]
         if missing:
             raise UsageError(f"{metric} needs column(s) {', '.join(missing)}; found {', '.join(header)} "
-                             f"({name}:{first[0]}); name them with --{missing[0]}-column")
+                             f"({name}:{first_line}); name them with --{missing[0]}-column")
     if not metrics:
-        raise UsageError(f"no metric can run on columns {', '.join(header)} ({name}:{first[0]}): need a "
+        raise UsageError(f"no metric can run on columns {', '.join(header)} ({name}:{first_line}): need a "
                          "prediction column and a source or reference column (or --*-column)")
+    return metrics
+
+
+def cmd_score(args) -> int:
+    name, open_rows, inputs, base = _open_input(args)
+    output = args.output or (None if args.score_only else f"{base}.scores.{args.format}")
+    # the default output is paraeval's own file: a new run replaces it (after it succeeded, and says so);
+    # a file named with --output is the user's and needs --force
+    replacing = args.output is None and output is not None and os.path.lexists(output)
+    if output is not None:
+        check_output(output, inputs, args.force or args.output is None)
+    rows = open_rows()
+    first = next(rows, None)
+    if first is None:
+        raise InputError(f"{name}: no rows to score (the file is empty or holds only a header)")
+    columns = find_columns(rows.header, {"source": args.source_column, "prediction": args.prediction_column,
+                                         "reference": args.reference_column})
+    metrics = _choose_metrics(args, rows.header, columns, name, first[0])
     total = None  # stdin (or a pipe) is read once, and checked as it is scored
-    if os.path.isfile(args.file):
+    if inputs != ["-"]:
         # A first pass checks every row before a model is loaded or a row scored (a bad line near the end fails
         # in seconds, not after scoring the rest) and counts the rows: the progress bar's total and ETA.
-        # It costs a parse of the file, little beside scoring it.
-        total = sum(1 for _ in checked_rows(Rows(args.file, kind), name, columns, metrics, args.none_as_empty))
+        total = sum(1 for _ in checked_rows(open_rows(), name, columns, metrics, args.none_as_empty))
     if any(m in ENCODER_METRICS for m in metrics):
         _check_model(args.model)
-
-    def all_rows():
-        yield first
-        yield from rows
-
-    # summary and timing go to stderr when the scores go to stdout
-    report = sys.stderr if output == "-" else sys.stdout
-    totals: dict[str, list] = {}
+    checked = checked_rows(itertools.chain([first], rows), name, columns, metrics, args.none_as_empty)
     start = time.perf_counter()
+    totals, signature = _score_rows(checked, name, metrics, output, total, args)
+    # the summary goes to stderr when the scores go to stdout
+    report = sys.stderr if output == "-" else sys.stdout
+    if args.score_only:  # sacrebleu -b: the number alone; with several columns, each named
+        named = len(totals) > 1
+        print("\n".join(f"{m}\t{_mean(v):.4f}" if named else f"{_mean(v):.4f}" for m, v in totals.items()), file=report)
+        return 0
+    print(summary_table(totals), file=report)
+    print("signature: " + " | ".join(f"{m}:{h}" for m, h in signature.items()), file=report)
+    where = {None: "nowhere", "-": "stdout"}.get(output, output)
+    print(f"{len(next(iter(totals.values())))} pairs in {time.perf_counter() - start:.1f} s; per-pair scores written "
+          f"to {where}" + (" (replacing the previous run's)" if replacing else ""), file=report)
+    return 0
+
+
+def _score_rows(checked, name: str, metrics: list[str], output: str | None, total: int | None, args):
+    """Score the checked rows block by block, writing each block's records; returns every metric's per-pair
+    scores and hashcodes."""
+    totals: dict[str, list] = {}
+    signature: dict[str, str] = {}
     done = 0
-    checked = checked_rows(all_rows(), name, columns, metrics, args.none_as_empty)
-    with replacing_output(output) as out, \
-            tqdm(total=total, unit="pair", desc="scoring", disable=args.quiet, file=sys.stderr) as bar:
+    target = contextlib.nullcontext(None) if output is None else replacing_output(output)
+    with target as out, tqdm(total=total, unit="pair", desc="scoring", disable=args.quiet, file=sys.stderr) as bar:
+        write = record_writer(out, args.format)
         for block in blocks(checked, args.block_size):
             lines = [line for line, _ in block]
             try:
-                scores = score_block([values for _, values in block], metrics, args)
+                scores, hashcodes = score_block([values for _, values in block], metrics, args)
             except ValueError as err:
                 raise block_error(name, lines, err) from err
             for i in range(len(block)):
-                record = {"row": done + i, **{m: values[i] for m, values in scores.items()}}
-                out.write(json.dumps(record, allow_nan=False) + "\n")
+                write({"row": done + i, **{m: values[i] for m, values in scores.items()}})
             for m, values in scores.items():
                 totals.setdefault(m, []).extend(values)
+            signature.update(hashcodes)
             done += len(block)
             bar.update(len(block))
-    elapsed = time.perf_counter() - start
-    print(summary_table(totals), file=report)
-    where = "stdout" if output == "-" else output
-    print(f"{done} pairs in {elapsed:.1f} s; per-pair scores written to {where}"
-          + (" (replacing the previous run's)" if replacing else ""), file=report)
-    return 0
+    return totals, signature
+
+
+def record_writer(out, fmt: str):
+    """A function writing one record (a dict) to `out` as jsonl, tsv or csv (a header before the first);
+    None (no output) writes nothing. A missing score is JSON null, an empty cell in csv/tsv."""
+    if out is None:
+        return lambda record: None
+    if fmt == "jsonl":
+        return lambda record: out.write(json.dumps(record, allow_nan=False) + "\n")
+    writer = csv.writer(out, delimiter="\t" if fmt == "tsv" else ",", lineterminator="\n")
+    started = []
+
+    def write(record):
+        if not started:
+            writer.writerow(record)
+            started.append(True)
+        writer.writerow(["" if value is None else value for value in record.values()])
+    return write
 
 
 def cmd_install_modules(args) -> int:
@@ -339,20 +410,40 @@ def cmd_train_pam(args) -> int:
     return 0
 
 
+class _DefaultsHelp(argparse.HelpFormatter):
+    """--help shows each option's default where it has a value (not for flags or unset options)."""
+
+    def _get_help_string(self, action):
+        shown = action.default not in (None, False, argparse.SUPPRESS) and "%(default)" not in (action.help or "")
+        return f"{action.help} (default: %(default)s)" if shown else action.help
+
+
 def build_parser() -> argparse.ArgumentParser:
+    from . import __version__
+
     parser = argparse.ArgumentParser(prog="paraeval", description="Paraphrase-evaluation metrics.")
+    parser.add_argument("--version", action="version", version=f"paraeval {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
-    score = sub.add_parser("score", help="score a jsonl/csv/tsv file of source/prediction/reference rows")
-    score.add_argument("file", help="input file (.jsonl, .csv, .tsv) or - for jsonl on stdin")
-    score.add_argument("--metrics", type=metric_list,
-                       help=f"comma-separated, from {','.join(METRIC_COLUMNS)} (default: all the columns allow)")
+    score = sub.add_parser("score", formatter_class=_DefaultsHelp,
+                           help="score a jsonl/csv/tsv file, or line-aligned text files, of paraphrase pairs")
+    score.add_argument("file", nargs="?",
+                       help="input file (.jsonl, .csv, .tsv) or - for jsonl on stdin; or give --predictions ...")
+    score.add_argument("--sources", metavar="TXT", help="line-aligned text: the inputs, one per line")
+    score.add_argument("--predictions", metavar="TXT", help="line-aligned text: the paraphrases, one per line")
+    score.add_argument("--references", metavar="TXT", nargs="+",
+                       help="line-aligned text: one file per reference (several: the best one counts)")
+    score.add_argument("--metrics", type=metric_list, metavar="NAMES",
+                       help=f"comma-separated, from: {', '.join(METRIC_COLUMNS)} (default: all the inputs allow)")
+    score.add_argument("--format", choices=("jsonl", "tsv", "csv"), default="jsonl", help="per-pair output format")
+    score.add_argument("--score-only", "-b", action="store_true",
+                       help="print only each metric's mean, one per line (per-pair scores only with -o)")
     score.add_argument("--model", default="default",
                        help="encoder of the BERTScore and SBERT terms: default (embedded), a Hub id or a local folder")
     score.add_argument("--omega", type=non_negative_float, default=0.05, help="ParaScore divergence weight (>= 0)")
     score.add_argument("--alpha", type=unit_float, default=0.3, help="iBLEU's weight of SelfBLEU (0 to 1)")
     score.add_argument("--beta", type=positive_float, default=4.0, help="BERT-iBLEU's weight of BERTScore (> 0)")
     score.add_argument("--output", "-o",
-                       help="per-pair scores (jsonl); default FILE.scores.jsonl; - writes them to stdout")
+                       help="per-pair scores; default FILE.scores.FORMAT beside the input; - writes them to stdout")
     score.add_argument("--force", action="store_true",
                        help="replace an existing --output file (the default FILE.scores.jsonl is replaced by a new run)")
     score.add_argument("--batch-size", type=positive_int, default=64, help="texts per encoder forward pass")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import itertools
 import json
 import os
 import stat
@@ -242,3 +243,37 @@ def replacing_output(target: str):
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+class AlignedRows:
+    """(line number, row) from line-aligned plain-text files, as sacrebleu reads them: line i of each file is
+    one example; several reference files give several references per example. `header` names the roles.
+    """
+
+    def __init__(self, sources: str | None, predictions: str, references: list[str]):
+        for path in [p for p in (sources, predictions, *references) if p]:
+            if path == "-" or os.path.isdir(path) or not os.path.isfile(path):
+                raise InputError(f"{path}: no such file; give a plain-text file with one example per line")
+        self.files = {"source": [sources] if sources else [], "prediction": [predictions], "reference": references}
+        self.header = [role for role, paths in self.files.items() if paths]
+        self._rows = self._aligned()
+
+    def _aligned(self) -> Iterator[tuple[int, dict]]:
+        paths = [path for role in self.header for path in self.files[role]]
+        streams = [_lines(path) for path in paths]
+        for number, lines in enumerate(itertools.zip_longest(*streams), 1):
+            if any(line is None for line in lines):
+                ended = [p for p, line in zip(paths, lines) if line is None]
+                longer = [p for p, line in zip(paths, lines) if line is not None]
+                raise InputError(f"{ended[0]} has {number - 1} lines but {longer[0]} has more; line-aligned files "
+                                 "need one line per example in every file")
+            texts = dict(zip(paths, (line[1].rstrip("\r\n") for line in lines)))
+            row = {role: [texts[p] for p in self.files[role]] for role in self.header}
+            yield number, {role: values if role == "reference" and len(values) > 1 else values[0]
+                           for role, values in row.items()}
+
+    def __iter__(self):
+        return self
+
+    def __next__(self) -> tuple[int, dict]:
+        return next(self._rows)

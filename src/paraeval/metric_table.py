@@ -22,6 +22,7 @@ class Metric:
     direction: str  # what a higher score means
     description: str  # one line, as the Space shows it
     option: tuple | None = None  # (parameter, label, minimum, maximum, default) of the Space's one slider
+    distance: bool = False  # lower is more similar (the others: higher is better or more similar)
 
     @property
     def single_reference(self) -> bool:
@@ -50,7 +51,7 @@ METRICS = {m.name: m for m in (
     Metric("wmd", "Word Mover's Distance", ("predictions", "references"), ("wmd",), False, "none", (0.0, 2.0),
            "more distant (WMS = 1 - WMD/2: more similar)",
            "Exact optimal-transport distance between the bags of GloVe word vectors of two texts, and WMS = "
-           "1 - WMD/2 (Kusner et al., 2015)."),
+           "1 - WMD/2 (Kusner et al., 2015).", distance=True),
     Metric("gohsen_delta", "Gohsen's Delta(sem, syn)", ("predictions", "references"),
            ("bertscore_reference", "cosine_reference", "wmd"), False, "encoder", (None, None),
            "same meaning in more diverse words",
