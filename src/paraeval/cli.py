@@ -367,6 +367,15 @@ def cmd_install_modules(args) -> int:
     return 0
 
 
+def cmd_export_spaces(args) -> int:
+    """Write spaces/<name>/ (module, card, app, requirements) from metrics/<name>/ and the metric table."""
+    from .space_export import export_spaces
+
+    changed = export_spaces(args.out)
+    print(f"{len(changed)} file(s) written under {args.out}" + (": " + ", ".join(changed) if changed else " (all up to date)"))
+    return 0
+
+
 def cmd_train_pam(args) -> int:
     """Train PAM on Little Prince gold AMR + parsed MRPC-train sentences (CT, distillation), then with MRPC-train labels."""
     import json as _json
@@ -461,6 +470,9 @@ def build_parser() -> argparse.ArgumentParser:
     install = sub.add_parser("install-modules",
                              help="register the metric modules so that evaluate.load(\"parascore\") finds them offline")
     install.set_defaults(func=cmd_install_modules)
+    export = sub.add_parser("export-spaces", help="write each Space folder (module, card, app.py, requirements)")
+    export.add_argument("--out", default="spaces", help="folder to write <metric>/ folders into")
+    export.set_defaults(func=cmd_export_spaces)
     train = sub.add_parser("train-pam", help="train PAM's graph adapters (CPU recipe, seeded, logged)")
     train.add_argument("--out", default="pam.safetensors", help="checkpoint path (a .log.jsonl is written beside it)")
     train.add_argument("--data", default="data",

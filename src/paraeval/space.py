@@ -24,64 +24,6 @@ _EXAMPLES = {
 }
 
 
-def _paraphrase_metric(name):
-    def score(columns, option):
-        from .scoring import score_paraphrases
-
-        kwargs = {"omega": option} if option is not None else {}
-        return score_paraphrases(columns["predictions"], columns.get("sources"), columns.get("references"),
-                                 metrics=(name,), progress=False, **kwargs)[name]
-    return score
-
-
-def _wmd(columns, option):
-    from .result import MetricResult
-    from .scoring import score_paraphrases
-
-    r = score_paraphrases(columns["predictions"], references=columns["references"], metrics=("wmd",))["wmd"]
-    # WMS is the score shown: it is finite where WMD is not (no known word)
-    wmd = np.where(np.isfinite(r.scores), r.scores, np.nan)
-    return MetricResult(scores=r.similarity, hashcode=r.hashcode, components={"wmd": wmd, "dropped_tokens": r.dropped_tokens})
-
-
-def _gohsen(columns, option):
-    from .gohsen import gohsen_delta
-
-    return gohsen_delta(columns["predictions"], columns["references"], progress=False)
-
-
-def _ibleu(columns, option):
-    from .ibleu_metrics import ibleu
-
-    return ibleu(columns["predictions"], columns["sources"], columns["references"], alpha=option)
-
-
-def _pam(columns, option):
-    from .pam import pam_similarity
-
-    return pam_similarity(columns["predictions"], columns["references"])
-
-
-def _bert_ibleu(columns, option):
-    from .ibleu_metrics import bert_ibleu
-
-    return bert_ibleu(columns["predictions"], columns["sources"], beta=option, progress=False)
-
-
-# metric -> how its Space scores the columns: (columns, slider value or None) -> MetricResult. Inputs, title,
-# description and the slider come from the metric table.
-SPACES = {
-    "parascore": _paraphrase_metric("parascore"),
-    "parascore_free": _paraphrase_metric("parascore_free"),
-    "sbert_cosine": _paraphrase_metric("sbert_cosine"),
-    "wmd": _wmd,
-    "gohsen_delta": _gohsen,
-    "ibleu": _ibleu,
-    "bert_ibleu": _bert_ibleu,
-    "pam": _pam,  # shows both graphs next to the score
-}
-
-
 def _lines(name: str, text: str) -> list[str]:
     lines = (text or "").splitlines()
     if len(lines) > MAX_ROWS:
@@ -95,38 +37,44 @@ def _lines(name: str, text: str) -> list[str]:
 def _cell(value):
     if isinstance(value, str):  # e.g. PAM's graphs
         return value
+    if value is None:
+        return None
     value = float(value)
     return round(value, 4) if np.isfinite(value) else None
 
 
-def score_lines(metric: str, texts: dict, option: float | None = None) -> tuple[list[list], dict]:
-    """Score newline-separated inputs; returns table rows and a summary (used by the Space and its tests)."""
-    spec = METRICS[metric]
+def score_lines(module, texts: dict, option: float | None = None) -> tuple[list[list], dict]:
+    """Score newline-separated inputs with an evaluate module of paraeval; returns table rows (the inputs, each
+    per-pair output, the score last) and a summary (the mean and hashcode). Used by the Spaces and their tests."""
+    spec = METRICS[module.name]
     columns = {name: _lines(name, texts.get(name, "")) for name in spec.inputs}
     sizes = {len(v) for v in columns.values()}
     if len(sizes) != 1:
         raise ValueError("give the same number of lines in every box: " + ", ".join(f"{k}={len(v)}" for k, v in columns.items()))
-    if option is None and spec.option is not None:
-        option = spec.option[4]
-    result = SPACES[metric](columns, option)
-    parts = [k for k, v in result.components.items() if np.ndim(v) == 1]
-    rows = [[*(columns[n][i] for n in spec.inputs), *(_cell(result.components[c][i]) for c in parts),
-             _cell(result.scores[i])] for i in range(len(result.scores))]
-    return rows, {metric: _cell(result.mean), "hashcode": result.hashcode}
+    if not sizes.pop():
+        raise ValueError("nothing to score: write one example per line in every box")
+    parameters = {spec.option[0]: spec.option[4] if option is None else option} if spec.option else {}
+    out = module.compute(**columns, **parameters)  # at most MAX_ROWS lines: no progress bars
+    n = len(out["scores"])
+    parts = [k for k, v in out.items() if k != "scores" and isinstance(v, list) and len(v) == n]
+    rows = [[*(columns[name][i] for name in spec.inputs), *(_cell(out[k][i]) for k in parts), _cell(out["scores"][i])]
+            for i in range(n)]
+    return rows, {spec.name: _cell(out[spec.name]), "hashcode": out["hashcode"]}
 
 
-def build_demo(metric: str):
-    """A gr.Blocks app for `metric` with a /score API endpoint."""
+def build_demo(module):
+    """A gr.Blocks app for an evaluate module of paraeval (its Space loads it from its own folder), with a
+    /score API endpoint."""
     import gradio as gr
 
-    spec = METRICS[metric]
+    spec = METRICS[module.name]
     title, description = spec.title, spec.description
 
     def run(*values):
         texts = dict(zip(spec.inputs, values))
         option = values[len(spec.inputs)] if spec.option else None
         try:
-            return score_lines(metric, texts, option)
+            return score_lines(module, texts, option)
         except ValueError as err:
             raise gr.Error(str(err)) from None
 

@@ -1,0 +1,82 @@
+"""PAM: paraphrase similarity from AMR graphs (Sousa & Cardoso), offline on embedded models."""
+import evaluate
+
+import paraeval.pam
+from paraeval.evaluate_base import ParaevalMetric
+
+_CITATION = """\
+@inproceedings{sousa-cardoso-2025-pam,
+    title = "{PAM}: Paraphrase {AMR}-Centric Evaluation Metric",
+    author = "Sousa, Afonso and Lopes Cardoso, Henrique",
+    booktitle = "Findings of the Association for Computational Linguistics: ACL 2025",
+    year = "2025",
+}
+"""
+
+_DESCRIPTION = """\
+PAM scores two texts (or two AMR graphs) by the cosine of their PAM embeddings. Each graph is linearised
+depth-first (no variables), encoded by a Sentence-BERT encoder without position embeddings whose first and
+last layers carry two stacked GCN structural adapters over the subword-token graph, fused by cross-attention
+before the feed-forward sub-layer, and mean-pooled; each concept token also carries an embedding of its
+incoming role (not in the paper), so role swaps change the score. The shipped checkpoint (all-MiniLM-L6-v2
+backbone, trained here on CPU: Contrastive Tension on Little Prince gold AMR and parsed MRPC-train sentences,
+four epochs of distillation onto the backbone's sentence embeddings, one with a light CoSENT term on labelled
+MRPC-train pairs, then one ranking MRPC-train paraphrases above hard negatives of their graphs: roles
+exchanged, polarity flipped, a number changed; chosen on held-out MRPC-train pairs and dev triples) loads
+offline. Text is turned into graphs by paraeval's embedded parser, an AMR-like graph built from spaCy's
+dependency parse (not a real AMR parser: Smatch F1 0.52 against gold AMR), or by an amrlib parse model you
+have (parser="amrlib", parser_model_dir=...). With input_format="penman" the inputs are graphs. A pair with a
+text the English parser cannot read (no Latin letter or digit) is scored by the backbone's sentence cosine on
+the raw texts and flagged in `fallback`.
+"""
+
+_KWARGS_DESCRIPTION = """
+Args:
+    predictions (list of str): texts, or PENMAN graphs with input_format="penman".
+    references (list of str): one per prediction.
+    sources: ignored; accepted so the module can sit in evaluate.combine with parascore.
+    input_format (str): "text" (default) or "penman".
+    parser (str): "embedded" (default) or "amrlib"; parser_model_dir (str): the amrlib parse model folder.
+    batch_size (int), device (str), progress (bool, optional): bars for parsing and encoding (default: only
+        for long inputs).
+    demojize (bool): write emoji as their English names before parsing (the parser and the backbone cannot read
+        them). Default False.
+Returns:
+    pam (float): mean cosine; scores (list of float): per pair, in [-1, 1];
+    prediction_graphs, reference_graphs (list of str): the graphs used (text input only);
+    fallback (list of bool, text input only): pairs scored by the backbone on the raw texts; hashcode (str).
+Examples:
+    >>> pam = evaluate.load("pam")
+    >>> results = pam.compute(predictions=["Pat loves Chris."], references=["Chris is loved by Pat."])
+    >>> round(results["pam"], 4), results["prediction_graphs"] == results["reference_graphs"]
+    (1.0, True)
+
+    Graphs as input:
+    >>> results = pam.compute(predictions=["(b / boy)", "(d / dog :polarity -)"],
+    ...                       references=["(b / boy)", "(d / dog)"], input_format="penman")
+    >>> [round(s, 2) for s in results["scores"]][0]
+    1.0
+"""
+
+
+@evaluate.utils.file_utils.add_start_docstrings(_DESCRIPTION, _KWARGS_DESCRIPTION)
+class Pam(ParaevalMetric):
+    def _info(self):
+        return self._metric_info(
+            description=_DESCRIPTION,
+            citation=_CITATION,
+            inputs_description=_KWARGS_DESCRIPTION,
+            codebase_urls=["https://github.com/afonso-sousa/pam"],
+            reference_urls=["https://aclanthology.org/"],
+        )
+
+    def _compute(
+        self, predictions, references, sources=None, input_format="text", parser="embedded",
+        parser_model_dir=None, batch_size=32, device=None, progress=None, demojize=False,
+    ):
+        checkpoint = None if self.model_name == "default" else self.model_name
+        result = paraeval.pam.pam_similarity(
+            predictions, references, input_format=input_format, parser=parser, parser_model_dir=parser_model_dir,
+            checkpoint=checkpoint, batch_size=batch_size, device=device, progress=progress, demojize=demojize,
+        )
+        return result.to_dict("pam")
