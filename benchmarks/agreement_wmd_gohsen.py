@@ -21,7 +21,8 @@ from paraeval.pam import pam_similarity
 
 MEASURES = ("scores", "semantic", "syntactic", *SEMANTIC, *SYNTACTIC)
 LABEL = {"scores": "gohsen_delta", "semantic": "Delta's semantic mean", "syntactic": "Delta's syntactic mean",
-         "wms": "WMS (1 - WMD/2)"}
+         "sem_wms": "WMS (1 - WMD/2)", "sem_bertscore": "bertscore", "sem_cosine": "sbert_cosine", "syn_bleu": "bleu",
+         "syn_rouge1": "rouge1", "syn_rougeL": "rougeL"}
 
 
 def gohsen_table(preds, refs):

@@ -37,19 +37,19 @@ def test_delta_is_semantic_minus_syntactic():
     # the two paraphrases with little word overlap score higher than the copy-like one
     assert r.scores[0] > r.scores[1]
     # an all-out-of-vocabulary prediction: WMS 0, the other measures as usual, a finite delta
-    assert r.components["wms"][3] == 0.0 and r.components["wmd_dropped_tokens"][3] == 2
+    assert r.components["sem_wms"][3] == 0.0 and r.components["wmd_dropped_tokens"][3] == 2
     assert np.isfinite(r.scores).all()
 
 
 def test_delta_components_reuse_the_shared_measures():
     r = gohsen_delta(PREDS, REFS)
     cos = paraeval.sbert_cosine(PREDS, REFS).scores
-    np.testing.assert_allclose(r.components["sbert_cosine"], np.clip(cos, 0, 1), atol=1e-6)
-    raw = gohsen_delta(PREDS, REFS, baseline=None).components["bertscore"]
+    np.testing.assert_allclose(r.components["sem_cosine"], np.clip(cos, 0, 1), atol=1e-6)
+    raw = gohsen_delta(PREDS, REFS, baseline=None).components["sem_bertscore"]
     f1 = paraeval.parascore(PREDS, REFS, omega=0.0).similarity  # BERTScore F1 of the same pairs
     np.testing.assert_allclose(raw, np.clip(f1, 0, 1), atol=1e-6)
     b = 0.1645  # layer-6 F1 of the shipped baseline (benchmarks/results/rescale_baseline.md)
-    np.testing.assert_allclose(r.components["bertscore"], np.clip((f1 - b) / (1 - b), 0, 1), atol=1e-3)
+    np.testing.assert_allclose(r.components["sem_bertscore"], np.clip((f1 - b) / (1 - b), 0, 1), atol=1e-3)
 
 
 def test_one_encoder_pass(monkeypatch):

@@ -34,8 +34,9 @@ Args:
     batch_size (int), device (str), progress (bool).
 Returns:
     gohsen_delta (float): mean delta; scores: delta per pair, in [-1, 1];
-    semantic, syntactic: the two means per pair; bleu, rouge1, rougeL, wms, bertscore, sbert_cosine: each
-    measure per pair; wmd_dropped_tokens: out-of-vocabulary words dropped for WMS; hashcode.
+    semantic, syntactic: the two means per pair; syn_bleu, syn_rouge1, syn_rougeL, sem_wms, sem_bertscore,
+    sem_cosine: each measure per pair (prefixed: no key is another module's name under evaluate.combine);
+    wmd_dropped_tokens: out-of-vocabulary words dropped for WMS; hashcode.
     A pair with an empty or whitespace-only side scores 0 on every measure (delta 0).
 Examples:
     >>> gohsen_delta = evaluate.load("gohsen_delta")

@@ -15,24 +15,26 @@ import numpy as np
 from .lexical import corpus_bleu, rouge_f, sentence_bleu, symmetric_bleu
 from .result import MetricResult
 
-SYNTACTIC = ("bleu", "rouge1", "rougeL")
-SEMANTIC = ("wms", "bertscore", "sbert_cosine")
+# component names: prefixed, so that no key of Gohsen's result is another module's name ("sbert_cosine",
+# "wms"), which evaluate.combine would then have to prefix ("sbert_cosine_sbert_cosine", "wmd_wms")
+SYNTACTIC = ("syn_bleu", "syn_rouge1", "syn_rougeL")
+SEMANTIC = ("sem_wms", "sem_bertscore", "sem_cosine")
 
 
 def delta_sem_syn(predictions, references, bertscore, cosine, wms) -> tuple[np.ndarray, dict]:
     """Delta per pair and every measure, from the semantic scores already computed for the pairs.
 
     bertscore, cosine: BERTScore F1 (rescaled or not) and pooled cosine of each pair; wms: 1 - WMD/2.
-    Returns (delta, {"semantic", "syntactic", "bleu", "rouge1", "rougeL", "wms", "bertscore", "sbert_cosine"}).
+    Returns (delta, {"semantic", "syntactic", *SYNTACTIC, *SEMANTIC}).
     """
     rouge = rouge_f(predictions, references)
     measures = {
-        "bleu": symmetric_bleu(predictions, references),
-        "rouge1": rouge["rouge1"],
-        "rougeL": rouge["rougeL"],
-        "wms": np.asarray(wms, dtype=np.float64),
-        "bertscore": np.clip(bertscore, 0.0, 1.0),
-        "sbert_cosine": np.clip(cosine, 0.0, 1.0),
+        "syn_bleu": symmetric_bleu(predictions, references),
+        "syn_rouge1": rouge["rouge1"],
+        "syn_rougeL": rouge["rougeL"],
+        "sem_wms": np.asarray(wms, dtype=np.float64),
+        "sem_bertscore": np.clip(bertscore, 0.0, 1.0),
+        "sem_cosine": np.clip(cosine, 0.0, 1.0),
     }
     # an empty or whitespace-only side has no content: every measure is 0, so delta is 0 (pooled cosine
     # of the bare [CLS][SEP] embedding would otherwise give an empty text a semantic score)

@@ -31,8 +31,8 @@ def gohsen_delta(
     progress: bool | None = None,
     demojize: bool = False,
 ) -> MetricResult:
-    """Delta(sem, syn) per pair, with every measure as a component (`bleu`, `rouge1`, `rougeL`, `wms`,
-    `bertscore`, `sbert_cosine`), the two means (`semantic`, `syntactic`) and `wmd_dropped_tokens`.
+    """Delta(sem, syn) per pair, with every measure as a component (`syn_bleu`, `syn_rouge1`, `syn_rougeL`,
+    `sem_wms`, `sem_bertscore`, `sem_cosine`), the two means (`semantic`, `syntactic`) and `wmd_dropped_tokens`.
 
     baseline: "auto" rescales BERTScore with the baseline paraeval ships for the model (the embedded
     model has one), None keeps raw F1, or (P, R, F1) / a bert_score baseline file.
