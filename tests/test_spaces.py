@@ -39,16 +39,20 @@ def test_space_answers_over_loopback(name, modules):
     try:
         client = gradio_client.Client(f"http://127.0.0.1:{port}/", verbose=False)
         args = [TEXTS[i] for i in spec.inputs] + ([spec.option[4]] if spec.option else [])
-        table, summary = client.predict(*args, api_name="/score")
+        table, summary, message = client.predict(*args, api_name="/score")
+        _, _, error = client.predict(*(["", *args[1:]]), api_name="/score")  # one box left empty
     finally:
         demo.close()
-    rows, expected = score_lines(modules[name], TEXTS)
-    assert table["data"] == rows
-    assert summary == expected
+    frame, expected = score_lines(modules[name], TEXTS)
+    assert table["headers"] == list(frame.columns) and table["data"] == frame.values.tolist()
+    assert table["headers"][-1] == spec.score_column  # the score's direction and range are in its heading
+    assert summary == expected and message == ""
+    assert error.startswith("**Cannot score:**")  # the error stays on the page
 
 
 def test_space_scores_equal_the_library(modules):
-    rows, summary = score_lines(modules["parascore"], TEXTS)
+    frame, summary = score_lines(modules["parascore"], TEXTS)
+    rows = frame.values.tolist()
     expected = paraeval.parascore([TEXTS["predictions"]], [TEXTS["sources"]], [TEXTS["references"]]).scores[0]
     assert rows[0][-1] == pytest.approx(round(float(expected), 4)) == summary["parascore"]
 
@@ -65,8 +69,8 @@ def test_space_caps_inputs(modules):
 
 
 def test_wmd_space_shows_infinite_distance_as_empty(modules):
-    rows, summary = score_lines(modules["wmd"], {"predictions": "qwzxv", "references": "a dog"})
-    assert rows[0][2] == 0.0 and rows[0][-1] is None  # WMS 0, WMD inf shown as empty
+    frame, summary = score_lines(modules["wmd"], {"predictions": "qwzxv", "references": "a dog"})
+    assert frame["similarity"][0] == 0.0 and frame[METRICS["wmd"].score_column].isna()[0]  # WMS 0, WMD inf empty
 
 
 def test_space_serves_several_requests_at_once(modules):
@@ -114,7 +118,7 @@ def test_a_space_copied_out_of_the_repository_starts_and_scores(name, tmp_path):
                 time.sleep(1)
         spec = METRICS[name]
         args = [TEXTS[i] for i in spec.inputs] + ([spec.option[4]] if spec.option else [])
-        table, summary = client.predict(*args, api_name="/score")
+        table, summary, _ = client.predict(*args, api_name="/score")
     finally:
         app.terminate()
         app.wait(timeout=30)

@@ -23,7 +23,7 @@ from tqdm.auto import tqdm
 
 from .cli_io import (AlignedRows, InputError, Rows, UsageError, check_input, check_output, display_name,
                      json_kind, replacing_output)
-from .metric_table import METRICS
+from .metric_table import METRICS, range_text
 
 COLUMN_ALIASES = {
     "source": ("source", "src", "input", "sentence1"),
@@ -211,16 +211,16 @@ def summary_table(totals: dict[str, list[float]]) -> str:
     each with what a higher value means and its possible range."""
     def facts(name):
         if name in _EXTRA_COLUMNS:
-            return False, *_EXTRA_COLUMNS[name]
+            direction, score_range = _EXTRA_COLUMNS[name]
+            return False, direction, range_text(score_range)
         metric = METRICS[name]
-        return metric.distance, metric.direction, metric.score_range
+        return metric.distance, metric.direction, metric.range_text
 
     def row(name, values):
         values = [v for v in values if v is not None]
         n, mean = len(values), _mean(values)
         std = math.sqrt(sum((v - mean) ** 2 for v in values) / n) if n else float("nan")
-        _, direction, (low, high) = facts(name)
-        possible = f"[{'-inf' if low is None else f'{low:g}'}, {'inf' if high is None else f'{high:g}'}]"
+        _, direction, possible = facts(name)
         return (f"{name:<16}{n:>8}{mean:>10.4f}{std:>10.4f}{min(values, default=float('nan')):>10.4f}"
                 f"{max(values, default=float('nan')):>10.4f}  {possible:<17}{direction}")
 

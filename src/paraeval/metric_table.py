@@ -23,6 +23,17 @@ class Metric:
     description: str  # one line, as the Space shows it
     option: tuple | None = None  # (parameter, label, minimum, maximum, default) of the Space's one slider
     distance: bool = False  # lower is more similar (the others: higher is better or more similar)
+    models: tuple = ("all-MiniLM-L6-v2",)  # the embedded models it runs on (its Space says so)
+
+    @property
+    def range_text(self) -> str:
+        return range_text(self.score_range)
+
+    @property
+    def score_column(self) -> str:
+        """The score's column heading: the name, what a higher value means and the range."""
+        meaning = "lower = closer" if self.distance else f"higher = {self.direction}"
+        return f"{self.name} ({meaning}, range {self.range_text})"
 
     @property
     def single_reference(self) -> bool:
@@ -51,24 +62,31 @@ METRICS = {m.name: m for m in (
     Metric("wmd", "Word Mover's Distance", ("predictions", "references"), ("wmd",), False, "none", (0.0, 2.0),
            "more distant (WMS = 1 - WMD/2: more similar)",
            "Exact optimal-transport distance between the bags of GloVe word vectors of two texts, and WMS = "
-           "1 - WMD/2 (Kusner et al., 2015).", distance=True),
+           "1 - WMD/2 (Kusner et al., 2015).", distance=True, models=("GloVe 6B 50d",)),
     Metric("gohsen_delta", "Gohsen's Delta(sem, syn)", ("predictions", "references"),
            ("bertscore_reference", "cosine_reference", "wmd"), False, "encoder", (None, None),
            "same meaning in more diverse words",
            "Mean of WMS, BERTScore and SBERT cosine minus mean of BLEU, ROUGE-1 and ROUGE-L: high for lexically "
-           "diverse yet close paraphrases (Gohsen et al.)."),
+           "diverse yet close paraphrases (Gohsen et al.).", models=("all-MiniLM-L6-v2", "GloVe 6B 50d")),
     Metric("ibleu", "iBLEU", ("sources", "predictions", "references"), ("self_bleu",), True, "none", (-1.0, 1.0),
            "better paraphrase",
            "BLEU against the references minus alpha times BLEU against the input (Sun & Zhou, 2012).",
-           ("alpha", "alpha (SelfBLEU penalty)", 0.0, 1.0, 0.3)),
+           ("alpha", "alpha (SelfBLEU penalty)", 0.0, 1.0, 0.3), models=()),
     Metric("bert_ibleu", "BERT-iBLEU", ("sources", "predictions"), ("bertscore_source", "self_bleu"), False,
            "encoder", (0.0, 1.0), "better paraphrase",
            "Weighted harmonic mean of BERTScore and 1 - SelfBLEU against the input (Niu et al., 2021).",
            ("beta", "beta (BERTScore weight)", 0.5, 10.0, 4.0)),
     Metric("pam", "PAM", ("predictions", "references"), ("pam",), False, "checkpoint", (-1.0, 1.0), "more similar",
            "Cosine of PAM embeddings of the two texts' AMR-like graphs (built by paraeval's embedded spaCy-based "
-           "parser); the graphs are shown next to the score."),
+           "parser); the graphs are shown next to the score.",
+           models=("PAM (graph adapters on all-MiniLM-L6-v2)", "spaCy en_core_web_sm (the parser)")),
 )}
+
+
+def range_text(score_range: tuple) -> str:
+    """[low, high] as a reader writes it; None is unbounded."""
+    low, high = score_range
+    return f"[{'-inf' if low is None else f'{low:g}'}, {'inf' if high is None else f'{high:g}'}]"
 
 
 def metrics_needing(*terms: str) -> frozenset:

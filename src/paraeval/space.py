@@ -43,9 +43,12 @@ def _cell(value):
     return round(value, 4) if np.isfinite(value) else None
 
 
-def score_lines(module, texts: dict, option: float | None = None) -> tuple[list[list], dict]:
-    """Score newline-separated inputs with an evaluate module of paraeval; returns table rows (the inputs, each
-    per-pair output, the score last) and a summary (the mean and hashcode). Used by the Spaces and their tests."""
+def score_lines(module, texts: dict, option: float | None = None):
+    """Score newline-separated inputs with an evaluate module of paraeval; returns a table (pandas DataFrame:
+    the inputs, each per-pair output, the score last under a heading with its direction and range) and a
+    summary (the mean and hashcode). Used by the Spaces and their tests."""
+    import pandas as pd
+
     spec = METRICS[module.name]
     columns = {name: _lines(name, texts.get(name, "")) for name in spec.inputs}
     sizes = {len(v) for v in columns.values()}
@@ -57,9 +60,9 @@ def score_lines(module, texts: dict, option: float | None = None) -> tuple[list[
     out = module.compute(**columns, **parameters)  # at most MAX_ROWS lines: no progress bars
     n = len(out["scores"])
     parts = [k for k, v in out.items() if k != "scores" and isinstance(v, list) and len(v) == n]
-    rows = [[*(columns[name][i] for name in spec.inputs), *(_cell(out[k][i]) for k in parts), _cell(out["scores"][i])]
-            for i in range(n)]
-    return rows, {spec.name: _cell(out[spec.name]), "hashcode": out["hashcode"]}
+    table = {**columns, **{k: [_cell(v) for v in out[k]] for k in parts},
+             spec.score_column: [_cell(v) for v in out["scores"]]}
+    return pd.DataFrame(table), {spec.name: _cell(out[spec.name]), "hashcode": out["hashcode"]}
 
 
 def build_demo(module):
@@ -74,22 +77,27 @@ def build_demo(module):
         texts = dict(zip(spec.inputs, values))
         option = values[len(spec.inputs)] if spec.option else None
         try:
-            return score_lines(module, texts, option)
-        except ValueError as err:
-            raise gr.Error(str(err)) from None
+            table, summary = score_lines(module, texts, option)
+        except ValueError as err:  # a visitor's mistake stays on the page (a toast would vanish)
+            return None, None, f"**Cannot score:** {err}"
+        return table, summary, ""
 
+    models = ", ".join(spec.models) or "none (sacrebleu only)"
     with gr.Blocks(title=title) as demo:
         gr.Markdown(f"# {title}\n{description}\n\nOne example per line; at most {MAX_ROWS} lines of "
-                    f"{MAX_CHARS} characters. Embedded models: all-MiniLM-L6-v2, GloVe 6B 50d, spaCy en_core_web_sm.")
+                    f"{MAX_CHARS} characters. Embedded models: {models}.")
         with gr.Row():
-            boxes = [gr.Textbox(label=name, lines=4, value=_EXAMPLES[name]) for name in spec.inputs]
-        controls = []
-        if spec.option:
-            _, label, low, high, default = spec.option
-            controls = [gr.Slider(low, high, value=default, step=0.01, label=label)]
-        button = gr.Button("Score")
-        table = gr.Dataframe(label="per example")
-        summary = gr.JSON(label="summary")
-        button.click(run, inputs=boxes + controls, outputs=[table, summary], api_name="score",
+            with gr.Column(scale=1):  # inputs on the left, results on the right: visible without scrolling
+                boxes = [gr.Textbox(label=name, lines=3, value=_EXAMPLES[name]) for name in spec.inputs]
+                controls = []
+                if spec.option:
+                    _, label, low, high, default = spec.option
+                    controls = [gr.Slider(low, high, value=default, step=0.01, label=label)]
+                button = gr.Button("Score", variant="primary")
+            with gr.Column(scale=2):
+                message = gr.Markdown()
+                table = gr.Dataframe(label=f"per example: {spec.score_column}", wrap=True)
+                summary = gr.JSON(label="summary")
+        button.click(run, inputs=boxes + controls, outputs=[table, summary, message], api_name="score",
                      concurrency_limit=CONCURRENT_REQUESTS)
     return demo.queue(max_size=QUEUE_SIZE)
