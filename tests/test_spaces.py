@@ -39,8 +39,8 @@ def test_space_answers_over_loopback(name, modules):
     try:
         client = gradio_client.Client(f"http://127.0.0.1:{port}/", verbose=False)
         args = [TEXTS[i] for i in spec.inputs] + ([spec.option[4]] if spec.option else [])
-        table, summary, message = client.predict(*args, api_name="/score")
-        _, _, error = client.predict(*(["", *args[1:]]), api_name="/score")  # one box left empty
+        table, summary, message, *figure = client.predict(*args, api_name="/score")
+        _, _, error, *_ = client.predict(*(["", *args[1:]]), api_name="/score")  # one box left empty
     finally:
         demo.close()
     frame, expected = score_lines(modules[name], TEXTS)
@@ -48,6 +48,12 @@ def test_space_answers_over_loopback(name, modules):
     assert table["headers"][-1] == spec.score_column  # the score's direction and range are in its heading
     assert summary == expected and message == ""
     assert error.startswith("**Cannot score:**")  # the error stays on the page
+    if name == "pam":  # both graphs drawn as pictures
+        assert figure[0].count("<svg") == 2 and ":ARG0" in figure[0]
+    elif name == "gohsen_delta":  # the semantic and syntactic means as a chart
+        assert figure[0]["mark"] == "bar" and [row[1] for row in figure[0]["data"]] == ["semantic", "syntactic"]
+    else:
+        assert figure == []
 
 
 def test_space_scores_equal_the_library(modules):
@@ -118,7 +124,7 @@ def test_a_space_copied_out_of_the_repository_starts_and_scores(name, tmp_path):
                 time.sleep(1)
         spec = METRICS[name]
         args = [TEXTS[i] for i in spec.inputs] + ([spec.option[4]] if spec.option else [])
-        table, summary, _ = client.predict(*args, api_name="/score")
+        table, summary, *_ = client.predict(*args, api_name="/score")
     finally:
         app.terminate()
         app.wait(timeout=30)

@@ -65,6 +65,34 @@ def score_lines(module, texts: dict, option: float | None = None):
     return pd.DataFrame(table), {spec.name: _cell(out[spec.name]), "hashcode": out["hashcode"]}
 
 
+def _graph_pictures(frame, shown: int = 4) -> str:
+    """PAM: both graphs of the first examples, drawn side by side (HTML with inline SVG)."""
+    from .amr.svg import graph_svg
+
+    blocks = []
+    for i in range(min(shown, len(frame))):
+        pictures = "".join(f'<div style="margin-right:24px">{graph_svg(frame[column][i], side)}</div>'
+                           for column, side in (("prediction_graphs", "prediction"), ("reference_graphs", "reference")))
+        blocks.append(f"<p><b>example {i + 1}</b></p><div style=\"display:flex;overflow-x:auto\">{pictures}</div>")
+    return "".join(blocks)
+
+
+def _parts_chart(frame):
+    """Gohsen's Delta: the semantic and syntactic means of each example, for a bar chart."""
+    import pandas as pd
+
+    return pd.DataFrame([{"example": str(i + 1), "part": part, "value": frame[part][i]}
+                         for i in range(len(frame)) for part in ("semantic", "syntactic")])
+
+
+# metric -> (the function drawing its extra output from the table, the Gradio component showing it)
+_DRAWINGS = {
+    "pam": (_graph_pictures, lambda gr: gr.HTML(label="graphs")),
+    "gohsen_delta": (_parts_chart, lambda gr: gr.BarPlot(x="example", y="value", color="part", y_lim=[0, 1],
+                                                         label="semantic and syntactic means")),
+}
+
+
 def build_demo(module):
     """A gr.Blocks app for an evaluate module of paraeval (its Space loads it from its own folder), with a
     /score API endpoint."""
@@ -72,6 +100,7 @@ def build_demo(module):
 
     spec = METRICS[module.name]
     title, description = spec.title, spec.description
+    draw, component = _DRAWINGS.get(spec.name, (None, None))
 
     def run(*values):
         texts = dict(zip(spec.inputs, values))
@@ -79,8 +108,8 @@ def build_demo(module):
         try:
             table, summary = score_lines(module, texts, option)
         except ValueError as err:  # a visitor's mistake stays on the page (a toast would vanish)
-            return None, None, f"**Cannot score:** {err}"
-        return table, summary, ""
+            return None, None, f"**Cannot score:** {err}", *([None] if draw else [])
+        return table, summary, "", *([draw(table)] if draw else [])
 
     models = ", ".join(spec.models) or "none (sacrebleu only)"
     with gr.Blocks(title=title) as demo:
@@ -97,7 +126,8 @@ def build_demo(module):
             with gr.Column(scale=2):
                 message = gr.Markdown()
                 table = gr.Dataframe(label=f"per example: {spec.score_column}", wrap=True)
+                figure = component(gr) if component else None
                 summary = gr.JSON(label="summary")
-        button.click(run, inputs=boxes + controls, outputs=[table, summary, message], api_name="score",
-                     concurrency_limit=CONCURRENT_REQUESTS)
+        button.click(run, inputs=boxes + controls, outputs=[table, summary, message, *([figure] if figure else [])],
+                     api_name="score", concurrency_limit=CONCURRENT_REQUESTS)
     return demo.queue(max_size=QUEUE_SIZE)
