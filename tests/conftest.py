@@ -7,13 +7,19 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 
+# opt-in tests: marker -> the environment variable that runs them (or name the marker with -m)
+OPT_IN = {"slow": "PARAEVAL_SLOW", "browser": "PARAEVAL_BROWSER"}
+
+
 def pytest_collection_modifyitems(config, items):
-    if os.environ.get("PARAEVAL_SLOW") == "1" or "slow" in (config.getoption("-m") or ""):
-        return
-    skip = pytest.mark.skip(reason="slow: set PARAEVAL_SLOW=1 to run")
-    for item in items:
-        if "slow" in item.keywords:
-            item.add_marker(skip)
+    chosen = config.getoption("-m") or ""
+    for marker, variable in OPT_IN.items():
+        if os.environ.get(variable) == "1" or marker in chosen:
+            continue
+        skip = pytest.mark.skip(reason=f"{marker}: set {variable}=1 to run")
+        for item in items:
+            if marker in item.keywords:
+                item.add_marker(skip)
 
 
 @pytest.fixture(scope="session")

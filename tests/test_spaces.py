@@ -45,7 +45,7 @@ def test_space_answers_over_loopback(name, modules):
         demo.close()
     frame, expected = score_lines(modules[name], TEXTS)
     assert table["headers"] == list(frame.columns) and table["data"] == frame.values.tolist()
-    assert table["headers"][-1] == spec.score_column  # the score's direction and range are in its heading
+    assert table["headers"][0] == spec.score_column  # the score first; its direction and range in its heading
     assert summary == expected and message == ""
     assert error.startswith("**Cannot score:**")  # the error stays on the page
     if name == "pam":  # both graphs drawn as pictures
@@ -60,7 +60,7 @@ def test_space_scores_equal_the_library(modules):
     frame, summary = score_lines(modules["parascore"], TEXTS)
     rows = frame.values.tolist()
     expected = paraeval.parascore([TEXTS["predictions"]], [TEXTS["sources"]], [TEXTS["references"]]).scores[0]
-    assert rows[0][-1] == pytest.approx(round(float(expected), 4)) == summary["parascore"]
+    assert rows[0][0] == pytest.approx(round(float(expected), 4)) == summary["parascore"]
 
 
 def test_space_caps_inputs(modules):
@@ -129,4 +129,4 @@ def test_a_space_copied_out_of_the_repository_starts_and_scores(name, tmp_path):
         app.terminate()
         app.wait(timeout=30)
     assert summary["hashcode"] and isinstance(summary[name], float)
-    assert len(table["data"]) == 1 and table["data"][0][: len(spec.inputs)] == [TEXTS[i] for i in spec.inputs]
+    assert len(table["data"]) == 1 and table["data"][0][-len(spec.inputs):] == [TEXTS[i] for i in spec.inputs]

@@ -30,10 +30,14 @@ class Metric:
         return range_text(self.score_range)
 
     @property
+    def meaning(self) -> str:
+        """What a higher (or, for a distance, lower) score means."""
+        return "lower = closer" if self.distance else f"higher = {self.direction}"
+
+    @property
     def score_column(self) -> str:
-        """The score's column heading: the name, what a higher value means and the range."""
-        meaning = "lower = closer" if self.distance else f"higher = {self.direction}"
-        return f"{self.name} ({meaning}, range {self.range_text})"
+        """The score's column heading, short enough for a table: the name, an arrow and the range."""
+        return f"{self.name} ({'↓' if self.distance else '↑'} {self.range_text})"
 
     @property
     def single_reference(self) -> bool:
@@ -64,7 +68,7 @@ METRICS = {m.name: m for m in (
            "Exact optimal-transport distance between the bags of GloVe word vectors of two texts, and WMS = "
            "1 - WMD/2 (Kusner et al., 2015).", distance=True, models=("GloVe 6B 50d",)),
     Metric("gohsen_delta", "Gohsen's Delta(sem, syn)", ("predictions", "references"),
-           ("bertscore_reference", "cosine_reference", "wmd"), False, "encoder", (None, None),
+           ("bertscore_reference", "cosine_reference", "wmd"), False, "encoder", (-1.0, 1.0),
            "same meaning in more diverse words",
            "Mean of WMS, BERTScore and SBERT cosine minus mean of BLEU, ROUGE-1 and ROUGE-L: high for lexically "
            "diverse yet close paraphrases (Gohsen et al.).", models=("all-MiniLM-L6-v2", "GloVe 6B 50d")),

@@ -45,7 +45,7 @@ def _cell(value):
 
 def score_lines(module, texts: dict, option: float | None = None):
     """Score newline-separated inputs with an evaluate module of paraeval; returns a table (pandas DataFrame:
-    the inputs, each per-pair output, the score last under a heading with its direction and range) and a
+    the score first under a heading with its direction and range, each per-pair output, the inputs) and a
     summary (the mean and hashcode). Used by the Spaces and their tests."""
     import pandas as pd
 
@@ -60,8 +60,9 @@ def score_lines(module, texts: dict, option: float | None = None):
     out = module.compute(**columns, **parameters)  # at most MAX_ROWS lines: no progress bars
     n = len(out["scores"])
     parts = [k for k, v in out.items() if k != "scores" and isinstance(v, list) and len(v) == n]
-    table = {**columns, **{k: [_cell(v) for v in out[k]] for k in parts},
-             spec.score_column: [_cell(v) for v in out["scores"]]}
+    # the score first and the texts last: the score stays in view however long the texts are
+    table = {spec.score_column: [_cell(v) for v in out["scores"]], **{k: [_cell(v) for v in out[k]] for k in parts},
+             **columns}
     return pd.DataFrame(table), {spec.name: _cell(out[spec.name]), "hashcode": out["hashcode"]}
 
 
@@ -81,7 +82,8 @@ def _parts_chart(frame):
     """Gohsen's Delta: the semantic and syntactic means of each example, for a bar chart."""
     import pandas as pd
 
-    return pd.DataFrame([{"example": str(i + 1), "part": part, "value": frame[part][i]}
+    # one bar per example and part, side by side (bars sharing an x would be stacked)
+    return pd.DataFrame([{"example": f"{i + 1} {part}", "part": part, "value": frame[part][i]}
                          for i in range(len(frame)) for part in ("semantic", "syntactic")])
 
 
@@ -125,7 +127,8 @@ def build_demo(module):
                 button = gr.Button("Score", variant="primary")
             with gr.Column(scale=2):
                 message = gr.Markdown()
-                table = gr.Dataframe(label=f"per example: {spec.score_column}", wrap=True)
+                table = gr.Dataframe(label=f"per example; {spec.name}: {spec.meaning}, range {spec.range_text}",
+                                     wrap=True, column_widths=[f"{8 * len(spec.score_column) + 24}px"])
                 figure = component(gr) if component else None
                 summary = gr.JSON(label="summary")
         button.click(run, inputs=boxes + controls, outputs=[table, summary, message, *([figure] if figure else [])],

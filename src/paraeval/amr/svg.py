@@ -58,7 +58,9 @@ def graph_svg(penman_text: str, title: str = "") -> str:
     column_width = max(width_of.values()) + COLUMN_GAP
     position = {name: (MARGIN + column * column_width + column_width / 2, MARGIN + 18 + depth * LAYER_GAP)
                 for name, (_, depth, column) in nodes.items()}
-    width = MARGIN * 2 + column_width * (max(c for _, _, c in nodes.values()) + 1)
+    # room on the right for the role labels of the last column's edges, and for the title
+    width = max(MARGIN * 2 + column_width * (max(c for _, _, c in nodes.values()) + 1) + 60,
+                MARGIN * 2 + CHAR_WIDTH * len(title))
     height = MARGIN * 2 + 18 + LAYER_GAP * max(d for _, d, _ in nodes.values()) + BOX_HEIGHT
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
              f'font-family="sans-serif" font-size="12">',
@@ -67,8 +69,9 @@ def graph_svg(penman_text: str, title: str = "") -> str:
         (x1, y1), (x2, y2) = position[a], position[b]
         style = ' stroke-dasharray="4 3"' if dashed else ""
         parts.append(f'<line x1="{x1:.0f}" y1="{y1 + BOX_HEIGHT:.0f}" x2="{x2:.0f}" y2="{y2:.0f}" stroke="#888"{style}/>')
-        parts.append(f'<text x="{(x1 + x2) / 2 + 3:.0f}" y="{(y1 + BOX_HEIGHT + y2) / 2:.0f}" fill="#a33">'
-                     f'{escape(role)}</text>')
+        # the label sits near the child, where the edges of one parent have spread apart
+        parts.append(f'<text x="{x1 + 0.7 * (x2 - x1) + 3:.0f}" y="{y1 + BOX_HEIGHT + 0.7 * (y2 - y1 - BOX_HEIGHT):.0f}" '
+                     f'fill="#a33">{escape(role)}</text>')
     for name, (label, _, _) in nodes.items():
         x, y = position[name]
         parts.append(f'<rect x="{x - width_of[name] / 2:.0f}" y="{y:.0f}" width="{width_of[name]:.0f}" '
