@@ -49,14 +49,13 @@ def _single_references(groups: list[list[str]], names) -> list[str]:
     return [group[0] for group in groups]
 
 
-def _demojized(predictions, sources, groups, single):
+def _demojized(predictions, sources, groups):
     from .unknown_tokens import demojize
 
     def named(texts):
         return None if texts is None else [demojize(t) for t in texts]
 
-    return (named(predictions), named(sources), None if groups is None else [named(g) for g in groups],
-            named(single))
+    return named(predictions), named(sources), None if groups is None else [named(g) for g in groups]
 
 
 def _warn_unknown_tokens(encoder, texts, left, right, owner) -> None:
@@ -132,11 +131,10 @@ def score_paraphrases(
     groups = single = None
     if "references" in needed:
         groups = check_reference_groups("references", references, n)
-        if wanted & SINGLE_REFERENCE:
-            single = _single_references(groups, wanted & SINGLE_REFERENCE)
-    if demojize:
-        predictions, sources, groups, single = _demojized(
-            predictions, sources if "sources" in needed else None, groups, single)
+    if demojize:  # before the single references are taken from the groups: each text is named once
+        predictions, sources, groups = _demojized(predictions, sources if "sources" in needed else None, groups)
+    if groups is not None and wanted & SINGLE_REFERENCE:
+        single = _single_references(groups, wanted & SINGLE_REFERENCE)
     omega, alpha = check_number("omega", omega, low=0), check_number("alpha", alpha, low=0, high=1)
     gamma = check_number("gamma", gamma, low=0, high=1, low_open=True)
     beta = check_number("beta", beta, low=0, low_open=True)
