@@ -145,3 +145,23 @@ def test_structural_hinge_is_the_margin_when_negatives_equal_positives():
     assert float(loss.detach()) == pytest.approx(0.25, abs=1e-6)
     none = dataclasses.replace(data, negatives=[[] for _ in data.graphs])
     assert float(_structural_loss(model, none, np.array([0, 1]), np.random.default_rng(0), config).detach()) == 0.0
+
+
+def test_joint_structural_stage_adds_the_hinge_to_every_labelled_distillation_step():
+    losses = {}
+    for stage in ("labelled_distillation", "joint_structural"):
+        model, data, config = _tiny_run_parts()
+        for module in model.modules():  # no dropout: a graph and its "negative" copy embed identically
+            if isinstance(module, torch.nn.Dropout):
+                module.p = 0.0
+        same = dataclasses.replace(data, dev=None, negatives=[[g] for g in data.graphs])
+        config = dataclasses.replace(config, structural_margin=0.25, structural_distill_weight=0.0)
+        trainer = PAMTrainer(model, same, config, log=lambda _: None)
+        getattr(trainer, stage)(epochs=1)
+        losses[stage] = trainer.history[0]
+    assert losses["joint_structural"]["phase"] == "joint-structural"
+    # the distillation and CoSENT draws come first and are the same; each hinge term is then exactly the margin
+    assert losses["joint_structural"]["loss"] - losses["labelled_distillation"]["loss"] == pytest.approx(0.25, abs=2e-5)
+    model, data, config = _tiny_run_parts()
+    with pytest.raises(ValueError, match="negatives"):
+        PAMTrainer(model, dataclasses.replace(data, negatives=None), config, log=lambda _: None).joint_structural()

@@ -43,6 +43,7 @@ from .model import PAMEncoder
 
 
 STAGES = ("contrastive_tension", "distillation", "labelled_distillation", "structural", "supervised")  # PAMTrainer's stage methods
+EXTRA_STAGES = ("joint_structural",)  # stage methods a recipe may name that the default run leaves out
 
 
 @dataclass
@@ -285,7 +286,7 @@ class PAMTrainer:
             self._train_step("contrastive-tension", step, F.binary_cross_entropy_with_logits((e_left * e_right).sum(-1), labels))
         self._evaluate("contrastive-tension")
 
-    def _distill(self, phase: str, epochs: int, cosent_weight: float) -> None:
+    def _distill(self, phase: str, epochs: int, cosent_weight: float, structural: bool = False) -> None:
         self.model.train()
         c = self.config
         for step, rows in enumerate(self._batches(len(self.data.graphs), c.distill_batch, epochs), 1):
@@ -293,6 +294,9 @@ class PAMTrainer:
             loss = F.mse_loss(predicted, self.data.targets[torch.from_numpy(rows)])
             if cosent_weight and self.data.labelled_pairs:
                 loss = loss + cosent_weight * _labelled_pairs_loss(self.model, self.data, c.supervised_batch, self.rng, c.scale)
+            if structural:
+                triplets = self.rng.choice(len(self.data.triplets), c.structural_batch, replace=False)
+                loss = loss + _structural_loss(self.model, self.data, triplets, self.rng, c)
             self._train_step(phase, step, loss)
         if epochs:
             self._evaluate(phase)
@@ -304,6 +308,15 @@ class PAMTrainer:
         c = self.config
         self._distill("labelled-distillation", c.labelled_distill_epochs if epochs is None else epochs,
                       c.labelled_distill_cosent_weight if cosent_weight is None else cosent_weight)
+
+    def joint_structural(self, epochs: int | None = None) -> None:
+        """Labelled distillation with the structural hinge in every step, so neither undoes the other (run one
+        after the other, the later stage gave back what the earlier one gained: pam_recipe_selection.md)."""
+        if self.data.negatives is None:
+            raise ValueError("the joint structural stage needs TrainingData.negatives (build_training_data makes them)")
+        c = self.config
+        self._distill("joint-structural", c.labelled_distill_epochs if epochs is None else epochs,
+                      c.labelled_distill_cosent_weight, structural=True)
 
     def structural(self, epochs: int | None = None) -> None:
         self.model.train()
@@ -341,9 +354,9 @@ def train_pam(model: PAMEncoder, data: TrainingData, config: TrainConfig | None 
     """Train in place through the stages of `config.stages`; the trainer returned holds the log records (`history`:
     phase, step, loss, seconds) and the dev scores after each stage."""
     trainer = PAMTrainer(model, data, config, log)
-    unknown = set(trainer.config.stages) - set(STAGES)
+    unknown = set(trainer.config.stages) - set(STAGES + EXTRA_STAGES)
     if unknown:
-        raise ValueError(f"unknown training stage(s) {sorted(unknown)}; stages are {STAGES}")
+        raise ValueError(f"unknown training stage(s) {sorted(unknown)}; stages are {STAGES + EXTRA_STAGES}")
     try:
         for stage in trainer.config.stages:
             getattr(trainer, stage)()
