@@ -230,6 +230,9 @@ def _open_input(args):
 
 
 def cmd_score(args) -> int:
+    from .heap import fix_mmap_threshold
+
+    fix_mmap_threshold()  # a flat peak however long the file (heap.py says why)
     name, open_rows, inputs, base = _open_input(args)
     output = args.output or (None if args.score_only else f"{base}.scores.{args.format}")
     # the default output is paraeval's own file: a new run replaces it (after it succeeded, and says so);

@@ -21,7 +21,10 @@ class PairScorer:
     library's model caches are per process, and an actor is one process)."""
 
     def __init__(self, metrics: tuple, columns: dict, options: dict):
+        from .heap import fix_mmap_threshold
+
         self.metrics, self.columns, self.options = metrics, columns, options
+        fix_mmap_threshold()  # an actor scores block after block, as the streaming command line does
 
     def __call__(self, batch: dict) -> dict:
         from .scoring import score_paraphrases
