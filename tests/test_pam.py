@@ -99,3 +99,21 @@ def test_the_shipped_checkpoint_sees_who_did_what_to_whom():
     assert r.scores[0] == pytest.approx(1.0, abs=1e-5)
     assert r.scores[0] - r.scores[1] > 0.1
     assert load_pam().role_embeddings is not None
+
+
+def test_text_weight_mixes_the_backbones_cosine_of_the_raw_texts():
+    import paraeval
+
+    preds, refs = ["The dog bit the man.", "The medicine worked.", "Pat loves Chris."], \
+        ["The man bit the dog.", "The medicine did not work.", "Chris is loved by Pat."]
+    graph = pam_similarity(preds, refs)
+    mixed = pam_similarity(preds, refs, text_weight=0.25)
+    text = paraeval.sbert_cosine(preds, refs).scores  # PAM's backbone is the default SBERT model
+    assert mixed.components["text_cosine"] == pytest.approx(text, abs=1e-6)
+    assert mixed.components["graph_cosine"] == pytest.approx(graph.scores, abs=1e-6)
+    assert mixed.scores == pytest.approx(0.75 * graph.scores + 0.25 * text, abs=1e-6)
+    assert "text_weight=0.25" in mixed.hashcode and "text_weight" not in graph.hashcode
+    with pytest.raises(ValueError, match="input_format='text'"):
+        pam_similarity(["(b / boy)"], ["(b / boy)"], input_format="penman", text_weight=0.5)
+    with pytest.raises(ValueError, match="text_weight must be"):
+        pam_similarity(preds, refs, text_weight=1.5)

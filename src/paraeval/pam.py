@@ -124,23 +124,37 @@ def embed_graphs(model, graphs: list[str], batch_size: int = 32, max_tokens: int
     return model.encode(tokenized, batch_size, progress=progress)
 
 
+def _text_cosine(model, predictions: list[str], references: list[str], device, progress) -> np.ndarray:
+    """The backbone's sentence cosine of the raw texts: SBERT cosine with PAM's backbone as the model (the space
+    PAM is distilled into)."""
+    backbone = load_encoder(resolve_model(model.config.backbone), device)
+    return sentence_cosine(backbone, predictions, references, progress=progress)
+
+
 def pam_similarity(
     predictions, references, *, input_format: str = "text", parser: str = "embedded",
     parser_model_dir: str | None = None, checkpoint: str | None = None, batch_size: int = 32,
-    device: str | None = None, progress: bool | None = None, demojize: bool = False,
+    device: str | None = None, progress: bool | None = None, demojize: bool = False, text_weight: float = 0.0,
 ) -> MetricResult:
     """PAM cosine per pair; with text input the graphs used are returned too (`prediction_graphs`, ...),
     and `fallback` marks the pairs scored by the backbone on the raw texts because a side has nothing the
     parser reads (see the module's limits; a warning names them).
 
     progress: bars for parsing and encoding; None shows them only for long inputs. demojize: write emoji as
-    their English names first (the parser and the backbone cannot read them).
+    their English names first (the parser and the backbone cannot read them). text_weight: w in
+    (1 - w) * graph cosine + w * the backbone's cosine of the raw texts (text input only; `graph_cosine` and
+    `text_cosine` are returned beside the mix). The text side reads what the parser drops (noisy text), the
+    graph side who did what to whom, so w trades structure for agreement (metrics/pam/README.md).
     """
     predictions = check_texts("predictions", predictions)
     references = check_texts("references", references, len(predictions))
     if input_format not in ("text", "penman"):
         raise ValueError(f"input_format must be 'text' or 'penman', got {input_format!r}")
     batch_size = check_number("batch_size", batch_size, low=1, integer=True)
+    text_weight = check_number("text_weight", text_weight, low=0, high=1)
+    if text_weight and input_format != "text":
+        raise ValueError("text_weight mixes in the backbone's cosine of the raw texts, so it needs input_format='text' "
+                         "(PENMAN input has no text); leave it at 0 for graphs")
     if demojize and input_format == "text":
         from .unknown_tokens import demojize as named
 
@@ -168,14 +182,17 @@ def pam_similarity(
             warnings.warn(f"{len(rows)} pair(s) have a text with no Latin letter or digit, which the embedded parser "
                           f"cannot read (indices {_first(rows.tolist())}); they are scored by the backbone's sentence "
                           "cosine on the raw texts and flagged in `fallback`", stacklevel=2)
-            # the backbone's sentence cosine is SBERT cosine with PAM's backbone as the model
-            backbone = load_encoder(resolve_model(model.config.backbone), device)
-            scores[rows] = sentence_cosine(backbone, [predictions[i] for i in rows], [references[i] for i in rows],
-                                           progress=False)
-        components = {"prediction_graphs": np.array([graphs[position[t]] for t in predictions], dtype=object),
+        if text_weight:
+            text = _text_cosine(model, predictions, references, device, show)
+            components = {"graph_cosine": scores.copy(), "text_cosine": text}
+            scores = np.where(fallback, text, (1 - text_weight) * scores + text_weight * text)
+        elif fallback.any():
+            scores[rows] = _text_cosine(model, [predictions[i] for i in rows], [references[i] for i in rows], device, False)
+        components.update({"prediction_graphs": np.array([graphs[position[t]] for t in predictions], dtype=object),
                       "reference_graphs": np.array([graphs[position[t]] for t in references], dtype=object),
-                      "fallback": fallback}
+                      "fallback": fallback})
     name = os.path.basename(checkpoint) if checkpoint else "pam-minilm(embedded)"
     hashcode = f"pam_{name}_{input_format}_parser={parser if input_format == 'text' else 'none'}"
+    hashcode += f"_text_weight={text_weight:g}" if text_weight else ""
     return MetricResult(scores=scores, hashcode=hashcode + ("_demojized" if demojize and input_format == "text" else ""),
                         components=components)
