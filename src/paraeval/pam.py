@@ -177,20 +177,20 @@ def pam_similarity(
     if input_format == "text":
         unreadable = {t for t in unique if not parser_can_read(t)}
         fallback = np.array([p in unreadable or r in unreadable for p, r in zip(predictions, references)], dtype=bool)
-        if fallback.any():
-            rows = np.flatnonzero(fallback)
+        rows = np.flatnonzero(fallback)
+        if len(rows):
             warnings.warn(f"{len(rows)} pair(s) have a text with no Latin letter or digit, which the embedded parser "
                           f"cannot read (indices {_first(rows.tolist())}); they are scored by the backbone's sentence "
                           "cosine on the raw texts and flagged in `fallback`", stacklevel=2)
         if text_weight:
             text = _text_cosine(model, predictions, references, device, show)
-            components = {"graph_cosine": scores.copy(), "text_cosine": text}
-            scores = np.where(fallback, text, (1 - text_weight) * scores + text_weight * text)
-        elif fallback.any():
+            components = {"graph_cosine": scores, "text_cosine": text}
+            scores = np.where(fallback, text, (1 - text_weight) * scores + text_weight * text)  # a new array
+        elif len(rows):
             scores[rows] = _text_cosine(model, [predictions[i] for i in rows], [references[i] for i in rows], device, False)
         components.update({"prediction_graphs": np.array([graphs[position[t]] for t in predictions], dtype=object),
-                      "reference_graphs": np.array([graphs[position[t]] for t in references], dtype=object),
-                      "fallback": fallback})
+                           "reference_graphs": np.array([graphs[position[t]] for t in references], dtype=object),
+                           "fallback": fallback})
     name = os.path.basename(checkpoint) if checkpoint else "pam-minilm(embedded)"
     hashcode = f"pam_{name}_{input_format}_parser={parser if input_format == 'text' else 'none'}"
     hashcode += f"_text_weight={text_weight:g}" if text_weight else ""
