@@ -4,6 +4,9 @@ import pytest
 
 from paraeval.pam import embed_graphs, load_pam, pam_similarity, texts_to_penman
 
+BITE_GRAPH = "(b / bite-01 :ARG0 (d / dog) :ARG1 (m / man))"
+SWAPPED_GRAPH = "(b / bite-01 :ARG0 (m / man) :ARG1 (d / dog))"
+
 
 def test_voice_invariance_and_graphs_returned():
     r = pam_similarity(["Pat loves Chris.", "The cat sleeps."], ["Chris is loved by Pat.", "The cat does not sleep."])
@@ -117,3 +120,29 @@ def test_text_weight_mixes_the_backbones_cosine_of_the_raw_texts():
         pam_similarity(["(b / boy)"], ["(b / boy)"], input_format="penman", text_weight=0.5)
     with pytest.raises(ValueError, match="text_weight must be"):
         pam_similarity(preds, refs, text_weight=1.5)
+
+
+def test_structure_weight_mixes_the_graphs_triple_f1():
+    preds, refs = ["The dog bit the man.", "Pat loves Chris."], ["The man bit the dog.", "Chris is loved by Pat."]
+    graph = pam_similarity(preds, refs)
+    mixed = pam_similarity(preds, refs, structure_weight=0.2)
+    # the parser gives bite-01 with dog and man exchanged (F1 0.6, hand-counted in test_triple_overlap) and the
+    # passive the same graph as the active (F1 1)
+    assert mixed.components["triple_f1"] == pytest.approx([0.6, 1.0])
+    assert mixed.components["graph_cosine"] == pytest.approx(graph.scores, abs=1e-6)
+    assert mixed.scores == pytest.approx(0.8 * graph.scores + 0.2 * mixed.components["triple_f1"], abs=1e-6)
+    assert "structure_weight=0.2" in mixed.hashcode and "structure_weight" not in graph.hashcode
+    both = pam_similarity(preds, refs, structure_weight=0.2, text_weight=0.3)
+    assert both.scores == pytest.approx(0.5 * graph.scores + 0.3 * both.components["text_cosine"]
+                                        + 0.2 * both.components["triple_f1"], abs=1e-6)
+    penman = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman", structure_weight=1.0)
+    assert penman.scores == pytest.approx([0.6])
+    with pytest.raises(ValueError, match="at most 1"):
+        pam_similarity(preds, refs, structure_weight=0.6, text_weight=0.5)
+
+
+def test_structure_weight_leaves_fallback_pairs_to_the_backbone():
+    with pytest.warns(UserWarning, match="indices 0"):
+        r = pam_similarity(["مرحبا بالعالم", "The dog bit the man."], ["!!!", "The man bit the dog."], structure_weight=0.5)
+    assert r.components["fallback"].tolist() == [True, False]
+    assert r.scores[1] == pytest.approx(0.5 * r.components["graph_cosine"][1] + 0.3, abs=1e-6)

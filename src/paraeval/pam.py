@@ -24,6 +24,7 @@ import numpy as np
 import torch
 
 from .amr import read_amr, subword_graph
+from .amr.triple_overlap import triple_f1_scores
 from .inputs import check_number, check_texts
 from .encoder import load_encoder
 from .models import resolve_model
@@ -131,10 +132,22 @@ def _text_cosine(model, predictions: list[str], references: list[str], device, p
     return sentence_cosine(backbone, predictions, references, progress=progress)
 
 
+def _unreadable_pairs(predictions: list[str], references: list[str]) -> np.ndarray:
+    """Which pairs have a side the embedded parser cannot read (a warning names the first indices)."""
+    unreadable = {t for t in {*predictions, *references} if not parser_can_read(t)}
+    fallback = np.array([p in unreadable or r in unreadable for p, r in zip(predictions, references)], dtype=bool)
+    if fallback.any():
+        warnings.warn(f"{fallback.sum()} pair(s) have a text with no Latin letter or digit, which the embedded parser "
+                      f"cannot read (indices {_first(np.flatnonzero(fallback).tolist())}); they are scored by the "
+                      "backbone's sentence cosine on the raw texts and flagged in `fallback`", stacklevel=3)
+    return fallback
+
+
 def pam_similarity(
     predictions, references, *, input_format: str = "text", parser: str = "embedded",
     parser_model_dir: str | None = None, checkpoint: str | None = None, batch_size: int = 32,
     device: str | None = None, progress: bool | None = None, demojize: bool = False, text_weight: float = 0.0,
+    structure_weight: float = 0.0,
 ) -> MetricResult:
     """PAM cosine per pair; with text input the graphs used are returned too (`prediction_graphs`, ...),
     and `fallback` marks the pairs scored by the backbone on the raw texts because a side has nothing the
@@ -152,6 +165,10 @@ def pam_similarity(
         raise ValueError(f"input_format must be 'text' or 'penman', got {input_format!r}")
     batch_size = check_number("batch_size", batch_size, low=1, integer=True)
     text_weight = check_number("text_weight", text_weight, low=0, high=1)
+    structure_weight = check_number("structure_weight", structure_weight, low=0, high=1)
+    if text_weight + structure_weight > 1:
+        raise ValueError(f"text_weight + structure_weight must be at most 1 (the rest weighs PAM's graph cosine), "
+                         f"got {text_weight:g} + {structure_weight:g}")
     if text_weight and input_format != "text":
         raise ValueError("text_weight mixes in the backbone's cosine of the raw texts, so it needs input_format='text' "
                          "(PENMAN input has no text); leave it at 0 for graphs")
@@ -172,27 +189,29 @@ def pam_similarity(
     embeddings = model.encode(tokenized, batch_size, progress=show)
     a = embeddings[[position[t] for t in predictions]]
     b = embeddings[[position[t] for t in references]]
-    scores = torch.nn.functional.cosine_similarity(a, b, dim=-1).double().numpy() if len(predictions) else np.zeros(0)
-    components = {}
+    cosines = torch.nn.functional.cosine_similarity(a, b, dim=-1).double().numpy() if len(predictions) else np.zeros(0)
+    pair_graphs = ([graphs[position[t]] for t in predictions], [graphs[position[t]] for t in references])
+    fallback = _unreadable_pairs(predictions, references) if input_format == "text" else np.zeros(len(predictions), bool)
+    # the texts' cosine where it is mixed in, else only for the fallback rows (NaN elsewhere, never read)
+    rows = np.arange(len(predictions)) if text_weight else np.flatnonzero(fallback)
+    text = np.full(len(predictions), np.nan)
+    if len(rows):
+        text[rows] = _text_cosine(model, [predictions[i] for i in rows], [references[i] for i in rows], device,
+                                  show and bool(text_weight))
+    f1 = triple_f1_scores(*pair_graphs) if structure_weight else np.zeros(len(predictions))
+    mixed = (1 - text_weight - structure_weight) * cosines + structure_weight * f1
+    if text_weight:
+        mixed += text_weight * text
+    scores = np.where(fallback, text, mixed)
+    components = {"graph_cosine": cosines} if text_weight or structure_weight else {}
+    components.update({"text_cosine": text} if text_weight else {})
+    components.update({"triple_f1": f1} if structure_weight else {})
     if input_format == "text":
-        unreadable = {t for t in unique if not parser_can_read(t)}
-        fallback = np.array([p in unreadable or r in unreadable for p, r in zip(predictions, references)], dtype=bool)
-        rows = np.flatnonzero(fallback)
-        if len(rows):
-            warnings.warn(f"{len(rows)} pair(s) have a text with no Latin letter or digit, which the embedded parser "
-                          f"cannot read (indices {_first(rows.tolist())}); they are scored by the backbone's sentence "
-                          "cosine on the raw texts and flagged in `fallback`", stacklevel=2)
-        if text_weight:
-            text = _text_cosine(model, predictions, references, device, show)
-            components = {"graph_cosine": scores, "text_cosine": text}
-            scores = np.where(fallback, text, (1 - text_weight) * scores + text_weight * text)  # a new array
-        elif len(rows):
-            scores[rows] = _text_cosine(model, [predictions[i] for i in rows], [references[i] for i in rows], device, False)
-        components.update({"prediction_graphs": np.array([graphs[position[t]] for t in predictions], dtype=object),
-                           "reference_graphs": np.array([graphs[position[t]] for t in references], dtype=object),
-                           "fallback": fallback})
+        components.update({"prediction_graphs": np.array(pair_graphs[0], dtype=object),
+                           "reference_graphs": np.array(pair_graphs[1], dtype=object), "fallback": fallback})
     name = os.path.basename(checkpoint) if checkpoint else "pam-minilm(embedded)"
     hashcode = f"pam_{name}_{input_format}_parser={parser if input_format == 'text' else 'none'}"
     hashcode += f"_text_weight={text_weight:g}" if text_weight else ""
+    hashcode += f"_structure_weight={structure_weight:g}" if structure_weight else ""
     return MetricResult(scores=scores, hashcode=hashcode + ("_demojized" if demojize and input_format == "text" else ""),
                         components=components)

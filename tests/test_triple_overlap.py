@@ -1,0 +1,37 @@
+"""Labelled triple F1 of AMR graphs (src/paraeval/amr/triple_overlap.py): hand-counted values and invariances."""
+import pytest
+
+from paraeval.amr.triple_overlap import labelled_triples, triple_f1, triple_f1_scores
+
+BITE = "(b / bite-01 :ARG0 (d / dog) :ARG1 (m / man))"
+
+
+def test_a_role_swap_keeps_the_concepts_and_loses_both_argument_triples():
+    # 3 instance triples shared of 5 per graph: 2 * 3 / 10
+    assert triple_f1(BITE, "(b / bite-01 :ARG0 (m / man) :ARG1 (d / dog))") == pytest.approx(0.6)
+    assert triple_f1(BITE, BITE) == 1.0
+
+
+def test_negation_adds_one_attribute_triple():
+    # 4 triples against 3, all 3 shared: 6 / 7
+    assert triple_f1("(w / work-01 :ARG0 (m / medicine))",
+                     "(w / work-01 :ARG0 (m / medicine) :polarity -)") == pytest.approx(6 / 7)
+
+
+def test_variable_names_inverse_roles_and_reification_do_not_matter():
+    assert triple_f1(BITE, "(x / man :ARG1-of (y / bite-01 :ARG0 (z / dog)))") == 1.0
+    assert labelled_triples("(p / play-01 :ARG1-of (l / be-located-at-91 :ARG2 (b / beach)))") == \
+        labelled_triples("(q / play-01 :location (c / beach))")
+
+
+def test_constants_lose_their_quotes_and_repeated_concepts_count_as_a_multiset():
+    assert ("name", ":op1", "Pat") in labelled_triples('(p / person :name (n / name :op1 "Pat"))')
+    two_men = labelled_triples("(a / and :op1 (m / man) :op2 (m2 / man))")
+    assert two_men[("instance", "man")] == 2 and two_men[("and", ":op1", "man")] == 1
+    # one man against two: the shared multiset is and, man, and :op1 man -> 2 * 3 / (3 + 5)
+    assert triple_f1("(a / and :op1 (m / man))", "(a / and :op1 (m / man) :op2 (m2 / man))") == pytest.approx(0.75)
+
+
+def test_scores_are_pairwise_and_symmetric():
+    other = "(s / sleep-01 :ARG0 (d / dog))"
+    assert triple_f1_scores([BITE, other], [other, BITE]).tolist() == pytest.approx([triple_f1(BITE, other)] * 2)
