@@ -29,6 +29,7 @@ Args:
     references: ignored; accepted so the module can sit in evaluate.combine with parascore.
     beta (float): weight of BERTScore, default 4.
     model_type (str), num_layers (int), baseline ((P, R, F1) or file), batch_size, device, progress.
+    fp16 (bool): run the encoder in half precision (the fast path on a GPU; scores move by about 1e-3). Default False.
 Returns:
     bert_ibleu (float): mean; scores (list of float): per pair, in [0, 1];
     bertscore, self_bleu (list of float): the two terms; hashcode (str).
@@ -56,10 +57,10 @@ class BertIbleu(ParaevalMetric):
 
     def _compute(
         self, predictions, sources, references=None, beta=4.0, model_type=None, num_layers=None, baseline=None,
-        batch_size=64, device=None, progress=None, demojize=False,
+        batch_size=64, device=None, fp16=False, progress=None, demojize=False,
     ):
         result = paraeval.bert_ibleu(
             predictions, sources, beta=beta, model=model_type or self.model_name, num_layers=num_layers,
-            baseline=baseline, batch_size=batch_size, device=device, progress=progress, demojize=demojize,
+            baseline=baseline, batch_size=batch_size, device=device, fp16=fp16, progress=progress, demojize=demojize,
         )
         return result.to_dict("bert_ibleu")

@@ -41,6 +41,7 @@ Args:
         name on evaluate 0.4.
     batch_size (int), device (str), progress (bool, optional): bars for parsing and encoding (default: only
         for long inputs).
+    fp16 (bool): run the encoder in half precision (the fast path on a GPU; scores move by about 1e-3). Default False.
     demojize (bool): write emoji as their English names before parsing (the parser and the backbone cannot read
         them). Default False.
     text_weight (float): w in (1 - w) * graph cosine + w * the backbone's cosine of the raw texts (text input
@@ -79,14 +80,14 @@ class Pam(ParaevalMetric):
 
     def _compute(
         self, predictions, references, sources=None, input_format="text", parser="embedded",
-        parser_model_dir=None, checkpoint=None, batch_size=32, device=None, progress=None, demojize=False,
+        parser_model_dir=None, checkpoint=None, batch_size=32, device=None, fp16=False, progress=None, demojize=False,
         text_weight=0.0, structure_weight=0.0,
     ):
         if checkpoint is None and self.model_name != "default":
             checkpoint = self.model_name
         result = paraeval.pam.pam_similarity(
             predictions, references, input_format=input_format, parser=parser, parser_model_dir=parser_model_dir,
-            checkpoint=checkpoint, batch_size=batch_size, device=device, progress=progress, demojize=demojize,
+            checkpoint=checkpoint, batch_size=batch_size, device=device, fp16=fp16, progress=progress, demojize=demojize,
             text_weight=text_weight, structure_weight=structure_weight,
         )
         return result.to_dict("pam")

@@ -31,6 +31,7 @@ Args:
     model_type (str, optional): overrides the model chosen by the config name.
     batch_size (int): texts per forward pass, default 64.
     device (str, optional): "cpu", "cuda", ...; default: cuda if available.
+    fp16 (bool): run the encoder in half precision (the fast path on a GPU; scores move by about 1e-3). Default False.
     progress (bool, optional): progress bar; default shows it for large inputs only.
     demojize (bool): replace emoji by their English names before scoring (the default model reads emoji as
         [UNK], so texts differing only in emoji score alike; a warning names such pairs). Default False.
@@ -68,11 +69,11 @@ class SbertCosine(ParaevalMetric):
         )
 
     def _compute(
-        self, predictions, references, sources=None, model_type=None, batch_size=64, device=None, progress=None,
+        self, predictions, references, sources=None, model_type=None, batch_size=64, device=None, fp16=False, progress=None,
         demojize=False,
     ):
         result = paraeval.sbert_cosine(
             predictions, references, model=model_type or self.model_name, batch_size=batch_size,
-            device=device, progress=progress, demojize=demojize,
+            device=device, fp16=fp16, progress=progress, demojize=demojize,
         )
         return result.to_dict("sbert_cosine")

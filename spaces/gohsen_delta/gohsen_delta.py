@@ -32,6 +32,7 @@ Args:
     baseline ("auto", None, (P, R, F1) or a file): BERTScore rescaling; "auto" uses the shipped baseline.
     vectors (optional): word vectors for WMS ("default", a text file path, or gensim KeyedVectors).
     batch_size (int), device (str), progress (bool).
+    fp16 (bool): run the encoder in half precision (the fast path on a GPU; scores move by about 1e-3). Default False.
 Returns:
     gohsen_delta (float): mean delta; scores: delta per pair, in [-1, 1];
     semantic, syntactic: the two means per pair; syn_bleu, syn_rouge1, syn_rougeL, sem_wms, sem_bertscore,
@@ -66,10 +67,10 @@ class GohsenDelta(ParaevalMetric):
 
     def _compute(
         self, predictions, references, sources=None, model_type=None, num_layers=None, baseline="auto",
-        vectors=None, batch_size=64, device=None, progress=None, demojize=False,
+        vectors=None, batch_size=64, device=None, fp16=False, progress=None, demojize=False,
     ):
         result = paraeval.gohsen.gohsen_delta(
             predictions, references, model=model_type or self.model_name, num_layers=num_layers,
-            baseline=baseline, vectors=vectors, batch_size=batch_size, device=device, progress=progress, demojize=demojize,
+            baseline=baseline, vectors=vectors, batch_size=batch_size, device=device, fp16=fp16, progress=progress, demojize=demojize,
         )
         return result.to_dict("gohsen_delta")

@@ -43,6 +43,7 @@ Args:
         config's own (0, the paper's Sim; 0.5 for the "quality" config, chosen on Twitter-Para dev).
     batch_size (int): texts per forward pass, default 64.
     device (str, optional): "cpu", "cuda", ...; default: cuda if available.
+    fp16 (bool): run the encoder in half precision (the fast path on a GPU; scores move by about 1e-3). Default False.
     progress (bool, optional): progress bar; default shows it for large inputs only.
     demojize (bool): replace emoji by their English names before scoring (the default model reads emoji as
         [UNK], so texts differing only in emoji score alike; a warning names such pairs). Default False.
@@ -85,11 +86,11 @@ class Parascore(ParaevalMetric):
 
     def _compute(
         self, predictions, references, sources, omega=0.05, gamma=0.35, model_type=None, num_layers=None,
-        idf=False, baseline=None, batch_size=64, device=None, progress=None, demojize=False, cosine_weight=None,
+        idf=False, baseline=None, batch_size=64, device=None, fp16=False, progress=None, demojize=False, cosine_weight=None,
     ):
         result = paraeval.parascore(
             predictions, sources, references, model=model_type or self.model_name, num_layers=num_layers,
-            omega=omega, gamma=gamma, idf=idf, baseline=baseline, batch_size=batch_size, device=device,
+            omega=omega, gamma=gamma, idf=idf, baseline=baseline, batch_size=batch_size, device=device, fp16=fp16,
             progress=progress, demojize=demojize, cosine_weight=cosine_weight,
         )
         return result.to_dict("parascore")

@@ -123,7 +123,7 @@ def score_block(block: list[dict], metrics: list[str], args) -> tuple[dict[str, 
     results = score_paraphrases(
         column("prediction"), column("source"), column("reference"), metrics=metrics, model=args.model,
         omega=args.omega, alpha=args.alpha, beta=args.beta, batch_size=args.batch_size, progress=False,
-        demojize=args.demojize,
+        demojize=args.demojize, device=args.device, fp16=args.fp16,
     )
     columns_out, hashcodes = {}, {}
     for name, result in results.items():
@@ -321,7 +321,7 @@ def _resume_settings(args, metrics) -> dict:
     """What the scores of a partial output depend on: a resumed run must use the same."""
     return {"input": os.path.abspath(args.file or args.predictions), "metrics": metrics, "format": args.format,
             "model": args.model, "omega": args.omega, "alpha": args.alpha, "beta": args.beta,
-            "demojize": args.demojize}
+            "demojize": args.demojize, "fp16": args.fp16}
 
 
 def _score_rows_ray(checked, name: str, metrics: list[str], output: str | None, total: int | None, args):
@@ -340,7 +340,8 @@ def _score_rows_ray(checked, name: str, metrics: list[str], output: str | None, 
     roles = {role: role for role in rows[0]}
     scored = score(ray.data.from_items(rows), metrics, workers=args.workers, rows_per_call=args.block_size,
                    columns=roles, model=args.model, omega=args.omega, alpha=args.alpha, beta=args.beta,
-                   batch_size=args.batch_size, demojize=args.demojize)
+                   batch_size=args.batch_size, demojize=args.demojize, fp16=args.fp16,
+                   **({"device": args.device} if args.device else {}))
     names = output_columns(metrics)
     totals = {n: ColumnSummary() for n in names}
     target = contextlib.nullcontext(None) if output is None else replacing_output(output)
@@ -491,6 +492,9 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("--force", action="store_true",
                        help="replace an existing --output file (the default FILE.scores.jsonl is replaced by a new run)")
     score.add_argument("--batch-size", type=positive_int, default=64, help="texts per encoder forward pass")
+    score.add_argument("--device", help="where the encoder and PAM run: cpu, cuda, cuda:1 (default: a GPU if there is one)")
+    score.add_argument("--fp16", action="store_true",
+                       help="encoder and PAM in half precision: the fast path on a GPU; scores move by about 1e-3")
     score.add_argument("--block-size", type=positive_int, default=DEFAULT_BLOCK_SIZE,
                        help="rows read and scored at a time (the progress bar advances per block)")
     score.add_argument("--source-column")

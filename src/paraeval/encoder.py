@@ -110,10 +110,11 @@ def quiet_model_loading():
 class Encoder:
     """A tokenizer and transformer loaded once; `embed` runs them over unique texts."""
 
-    def __init__(self, path: str, device: str | None = None):
+    def __init__(self, path: str, device: str | None = None, fp16: bool = False):
         from transformers import AutoModel, AutoTokenizer
 
         self.path = path
+        self.fp16 = fp16
         self.device = torch.device(device or ("cuda" if torch.cuda.is_available() else "cpu"))
         # a local folder needs no Hub look-ups (they cost seconds offline, and fail in CI)
         local = {"local_files_only": True} if os.path.isdir(path) else {}
@@ -125,7 +126,8 @@ class Encoder:
         if hasattr(model, "encoder") and hasattr(model, "decoder"):  # BART/T5: the encoder only
             model = model.encoder
         self.tokenizer = tokenizer
-        self.model = model.eval().to(self.device)
+        # fp16 halves memory and is the fast path on a GPU; embeddings leave the model as float32 either way
+        self.model = (model.half() if fp16 else model).eval().to(self.device)
         config = model.config
         self.num_hidden_layers = int(getattr(config, "num_hidden_layers", 0) or getattr(config, "n_layers", 0))
         limit = tokenizer.model_max_length if tokenizer.model_max_length < 100_000 else 512
@@ -226,10 +228,10 @@ class Encoder:
             if layer is not None:
                 hidden = out.last_hidden_state if layer == depth else out.hidden_states[layer]
                 rows = hidden[mask_d]
-                token_parts.append(torch.nn.functional.normalize(rows, dim=-1).float().cpu())
+                token_parts.append(torch.nn.functional.normalize(rows.float(), dim=-1).cpu())
             if pooled:
-                m = mask_d.unsqueeze(-1).to(out.last_hidden_state.dtype)
-                mean = (out.last_hidden_state * m).sum(1) / m.sum(1).clamp(min=1e-9)
+                m = mask_d.unsqueeze(-1).float()  # the sum in float32: fp16 loses digits over long texts
+                mean = (out.last_hidden_state.float() * m).sum(1) / m.sum(1).clamp(min=1e-9)
                 pooled_parts.append(mean.float().cpu())
             flat_ids.append(input_ids[mask])
             bar.update(len(batch))
@@ -255,11 +257,12 @@ class Encoder:
 
 
 @functools.lru_cache(maxsize=4)
-def _cached_encoder(path: str, device: str | None) -> Encoder:
-    return Encoder(path, device=device)
+def _cached_encoder(path: str, device: str | None, fp16: bool) -> Encoder:
+    return Encoder(path, device=device, fp16=fp16)
 
 
-def load_encoder(spec: ModelSpec | str, device: str | None = None) -> Encoder:
-    """The Encoder for a model, loaded once per process and shared by every metric that asks for it."""
+def load_encoder(spec: ModelSpec | str, device: str | None = None, fp16: bool = False) -> Encoder:
+    """The Encoder for a model, loaded once per process (per device and precision) and shared by every metric
+    that asks for it."""
     path = spec.path if isinstance(spec, ModelSpec) else spec
-    return _cached_encoder(path, device)
+    return _cached_encoder(path, device, bool(fp16))

@@ -28,6 +28,7 @@ def gohsen_delta(
     remove_stop_words: bool = True,
     batch_size: int = 64,
     device: str | None = None,
+    fp16: bool = False,
     progress: bool | None = None,
     demojize: bool = False,
 ) -> MetricResult:
@@ -44,5 +45,5 @@ def gohsen_delta(
     return score_paraphrases(
         predictions, references=references, metrics=("gohsen_delta",), model=model, num_layers=num_layers,
         baseline=baseline, vectors=vectors, remove_stop_words=remove_stop_words, batch_size=batch_size,
-        device=device, progress=progress, demojize=demojize,
+        device=device, fp16=fp16, progress=progress, demojize=demojize,
     )["gohsen_delta"]

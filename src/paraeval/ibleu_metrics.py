@@ -35,11 +35,11 @@ def ibleu(predictions, sources, references, *, alpha: float = 0.3) -> MetricResu
 
 def bert_ibleu(
     predictions, sources, *, beta: float = 4.0, model: str | None = None, num_layers: int | None = None,
-    baseline=None, batch_size: int = 64, device: str | None = None, progress: bool | None = None,
-    demojize: bool = False,
+    baseline=None, batch_size: int = 64, device: str | None = None, fp16: bool = False,
+    progress: bool | None = None, demojize: bool = False,
 ) -> MetricResult:
     """BERT-iBLEU of each candidate against its input (Niu et al., 2021, as Shen et al. define it)."""
     return score_paraphrases(
         predictions, sources, metrics=("bert_ibleu",), beta=beta, model=model, num_layers=num_layers,
-        baseline=baseline, batch_size=batch_size, device=device, progress=progress, demojize=demojize,
+        baseline=baseline, batch_size=batch_size, device=device, fp16=fp16, progress=progress, demojize=demojize,
     )["bert_ibleu"]

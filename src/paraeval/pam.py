@@ -53,10 +53,11 @@ def default_checkpoint() -> str:
 
 
 @functools.lru_cache(maxsize=2)
-def load_pam(checkpoint: str | None = None, device: str | None = None):
+def load_pam(checkpoint: str | None = None, device: str | None = None, fp16: bool = False):
     from .amr.checkpoint import load_checkpoint
 
-    return load_checkpoint(checkpoint or default_checkpoint(), device=device)
+    model = load_checkpoint(checkpoint or default_checkpoint(), device=device)
+    return model.half() if fp16 else model
 
 
 @functools.lru_cache(maxsize=1)
@@ -125,10 +126,10 @@ def embed_graphs(model, graphs: list[str], batch_size: int = 32, max_tokens: int
     return model.encode(tokenized, batch_size, progress=progress)
 
 
-def _text_cosine(model, predictions: list[str], references: list[str], device, progress) -> np.ndarray:
+def _text_cosine(model, predictions: list[str], references: list[str], device, fp16, progress) -> np.ndarray:
     """The backbone's sentence cosine of the raw texts: SBERT cosine with PAM's backbone as the model (the space
     PAM is distilled into)."""
-    backbone = load_encoder(resolve_model(model.config.backbone), device)
+    backbone = load_encoder(resolve_model(model.config.backbone), device, fp16)
     return sentence_cosine(backbone, predictions, references, progress=progress)
 
 
@@ -147,7 +148,7 @@ def pam_similarity(
     predictions, references, *, input_format: str = "text", parser: str = "embedded",
     parser_model_dir: str | None = None, checkpoint: str | None = None, batch_size: int = 32,
     device: str | None = None, progress: bool | None = None, demojize: bool = False, text_weight: float = 0.0,
-    structure_weight: float = 0.0,
+    structure_weight: float = 0.0, fp16: bool = False,
 ) -> MetricResult:
     """PAM cosine per pair; with text input the graphs used are returned too (`prediction_graphs`, ...),
     and `fallback` marks the pairs scored by the backbone on the raw texts because a side has nothing the
@@ -158,6 +159,8 @@ def pam_similarity(
     (1 - w) * graph cosine + w * the backbone's cosine of the raw texts (text input only; `graph_cosine` and
     `text_cosine` are returned beside the mix). The text side reads what the parser drops (noisy text), the
     graph side who did what to whom, so w trades structure for agreement (metrics/pam/README.md).
+    structure_weight: s in (1 - w - s) * graph cosine + w * text cosine + s * the labelled triple F1 of the two
+    graphs (amr/triple_overlap.py; `triple_f1` is returned). fp16: PAM and its backbone in half precision.
     """
     predictions = check_texts("predictions", predictions)
     references = check_texts("references", references, len(predictions))
@@ -179,7 +182,7 @@ def pam_similarity(
     unique = list(dict.fromkeys([*predictions, *references]))
     show = len(unique) >= AUTO_PROGRESS_TEXTS if progress is None else progress
     graphs = unique if input_format == "penman" else texts_to_penman(unique, parser, parser_model_dir, show)
-    model = load_pam(checkpoint, device)
+    model = load_pam(checkpoint, device, bool(fp16))
     # PENMAN errors name the caller's position (references[3]), not an index into the deduplicated list
     names = _first_positions(unique, predictions, references) if input_format == "penman" else None
     tokenized = graph_tokens(model, graphs, MAX_GRAPH_TOKENS, names)
@@ -197,7 +200,7 @@ def pam_similarity(
     text = np.full(len(predictions), np.nan)
     if len(rows):
         text[rows] = _text_cosine(model, [predictions[i] for i in rows], [references[i] for i in rows], device,
-                                  show and bool(text_weight))
+                                  fp16, show and bool(text_weight))
     f1 = triple_f1_scores(*pair_graphs) if structure_weight else np.zeros(len(predictions))
     mixed = (1 - text_weight - structure_weight) * cosines + structure_weight * f1
     if text_weight:
@@ -213,5 +216,6 @@ def pam_similarity(
     hashcode = f"pam_{name}_{input_format}_parser={parser if input_format == 'text' else 'none'}"
     hashcode += f"_text_weight={text_weight:g}" if text_weight else ""
     hashcode += f"_structure_weight={structure_weight:g}" if structure_weight else ""
+    hashcode += "_fp16" if fp16 else ""
     return MetricResult(scores=scores, hashcode=hashcode + ("_demojized" if demojize and input_format == "text" else ""),
                         components=components)

@@ -27,6 +27,7 @@ def parascore(
     baseline=None,
     batch_size: int = 64,
     device: str | None = None,
+    fp16: bool = False,
     progress: bool | None = None,
     demojize: bool = False,
     cosine_weight: float | None = None,
@@ -46,6 +47,6 @@ def parascore(
     metric = "parascore_free" if references is None else "parascore"
     return score_paraphrases(
         predictions, sources, references, metrics=(metric,), model=model, num_layers=num_layers, omega=omega,
-        gamma=gamma, idf=idf, baseline=baseline, batch_size=batch_size, device=device, progress=progress,
-        demojize=demojize, cosine_weight=cosine_weight,
+        gamma=gamma, idf=idf, baseline=baseline, batch_size=batch_size, device=device, fp16=fp16,
+        progress=progress, demojize=demojize, cosine_weight=cosine_weight,
     )[metric]

@@ -12,7 +12,7 @@ from .scoring import score_paraphrases
 
 def sbert_cosine(
     predictions, references, *, model: str | None = None, batch_size: int = 64,
-    device: str | None = None, progress: bool | None = None, demojize: bool = False,
+    device: str | None = None, fp16: bool = False, progress: bool | None = None, demojize: bool = False,
 ) -> MetricResult:
     """Cosine of the pooled embeddings of each prediction and its (best) reference, in [-1, 1].
 
@@ -22,5 +22,5 @@ def sbert_cosine(
     """
     return score_paraphrases(
         predictions, references=references, metrics=("sbert_cosine",), model=model, batch_size=batch_size,
-        device=device, progress=progress, demojize=demojize,
+        device=device, fp16=fp16, progress=progress, demojize=demojize,
     )["sbert_cosine"]

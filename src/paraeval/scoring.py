@@ -33,6 +33,7 @@ SINGLE_REFERENCE = frozenset(n for n, m in METRIC_TABLE.items() if m.single_refe
 _BERTSCORE_WITH_SOURCE = metrics_needing("bertscore_source")
 _BERTSCORE_WITH_REFERENCE = metrics_needing("bertscore_reference")
 _COSINE_WITH_REFERENCE = metrics_needing("cosine_reference")
+_ENCODER_METRICS = _BERTSCORE_WITH_SOURCE | _BERTSCORE_WITH_REFERENCE | _COSINE_WITH_REFERENCE
 
 
 def _best_per_example(values: np.ndarray, owner: np.ndarray, n: int) -> np.ndarray:
@@ -93,6 +94,7 @@ def score_paraphrases(
     remove_stop_words: bool = True,
     batch_size: int = 64,
     device: str | None = None,
+    fp16: bool = False,
     progress: bool | None = None,
     demojize: bool = False,
     cosine_weight: float | None = None,
@@ -109,6 +111,8 @@ def score_paraphrases(
     references); None is the model's own (0, the paper's Sim, except 0.5 for the `quality` config).
     demojize: replace every emoji by its English name in all texts first (the default encoder's vocabulary
     maps emoji to [UNK]; a warning names the pairs whose texts have such unknown tokens).
+    device: where the encoder and PAM run ("cpu", "cuda", "cuda:1"; None: a GPU when there is one). fp16: run
+    them in half precision (the fast path on a GPU; scores move by about 1e-3; the hashcode says fp16).
 
     >>> r = score_paraphrases(["What is your age?"], ["How old are you?"], ["May I ask your age?"],
     ...                       metrics=("parascore", "bert_ibleu", "gohsen_delta", "ibleu"))
@@ -162,30 +166,29 @@ def score_paraphrases(
         self_bleu = sentence_bleu(predictions, sources)  # BLEU(C, X), shared by iBLEU and BERT-iBLEU
         if "ibleu" in wanted:
             results["ibleu"] = ibleu_from_self_bleu(predictions, sources, groups, self_bleu, alpha)
-    if wanted & (_BERTSCORE_WITH_SOURCE | _BERTSCORE_WITH_REFERENCE | _COSINE_WITH_REFERENCE):
+    if wanted & _ENCODER_METRICS:
         results.update(_encoder_metrics(
             predictions, sources, groups, single, wanted, wmd, model=model, num_layers=num_layers, omega=omega,
             gamma=gamma, idf=idf, baseline=baseline, beta=beta, self_bleu=self_bleu, cosine_weight=cosine_weight,
-            batch_size=batch_size, device=device, progress=progress,
+            batch_size=batch_size, device=device, fp16=fp16, progress=progress,
         ))
     if "pam" in wanted:
         from .pam import pam_similarity
 
-        results["pam"] = pam_similarity(predictions, single, device=device, progress=progress)
-    if demojize:  # the hashcode names every setting that changes a score
-        for result in results.values():
-            result.hashcode += "_demojized"
+        results["pam"] = pam_similarity(predictions, single, device=device, fp16=fp16, progress=progress)
+    for name, result in results.items():  # the hashcode names every setting that changes a score
+        result.hashcode += ("_fp16" if fp16 and name in _ENCODER_METRICS else "") + ("_demojized" if demojize else "")
     return {m: results[m] for m in metrics}
 
 
 def _encoder_metrics(predictions, sources, groups, single, wanted, wmd, *, model, num_layers, omega, gamma, idf,
-                     baseline, beta, self_bleu, cosine_weight, batch_size, device, progress) -> dict[str, MetricResult]:
+                     baseline, beta, self_bleu, cosine_weight, batch_size, device, fp16, progress) -> dict[str, MetricResult]:
     """The metrics that read the encoder, from one pass over the pairs (C, X) and (C, R_k) they need."""
     n = len(predictions)
     spec = resolve_model(model, num_layers)
     mix = spec.cosine_weight if cosine_weight is None else cosine_weight
     mixes = bool(mix) and bool(wanted & {"parascore", "parascore_free"})
-    encoder = load_encoder(spec, device)
+    encoder = load_encoder(spec, device, fp16)
     index = TextIndex()
     cand_ids = index.add(predictions)
     left, right, owner, is_source = [], [], [], []

@@ -54,9 +54,10 @@ class GraphConvolution(nn.Module):
         loops = torch.arange(n, device=x.device)
         src = torch.cat([edge_index[0], edge_index[1], loops])
         dst = torch.cat([edge_index[1], edge_index[0], loops])
-        degree = torch.zeros(n, device=x.device).index_add_(0, dst, torch.ones_like(dst, dtype=x.dtype))
+        # degrees and their norms in float32 whatever x is (an fp16 model): counts, then one cast
+        degree = torch.zeros(n, device=x.device).index_add_(0, dst, torch.ones_like(dst, dtype=torch.float32))
         norm = degree.rsqrt()
-        messages = self.linear(x)[src] * (norm[src] * norm[dst]).unsqueeze(-1)
+        messages = self.linear(x)[src] * (norm[src] * norm[dst]).to(x.dtype).unsqueeze(-1)
         return torch.zeros(n, messages.shape[-1], device=x.device, dtype=x.dtype).index_add_(0, dst, messages)
 
 
@@ -205,8 +206,8 @@ class PAMEncoder(nn.Module):
             hidden = self.bert(inputs_embeds=embeddings, attention_mask=mask.long()).last_hidden_state
         finally:
             _GRAPH_BATCH.reset(token)
-        weights = mask.unsqueeze(-1).to(hidden.dtype)
-        return (hidden * weights).sum(1) / weights.sum(1).clamp(min=1e-9)
+        weights = mask.unsqueeze(-1).float()  # pooled in float32, also for an fp16 model
+        return (hidden.float() * weights).sum(1) / weights.sum(1).clamp(min=1e-9)
 
     @torch.inference_mode()
     def encode(self, graphs: list[SubwordGraph], batch_size: int = 32, progress: bool = False) -> torch.Tensor:
