@@ -296,20 +296,25 @@ METRIC_COLUMNS = {
 SINGLE_REFERENCE = tuple(n for n, m in METRICS.items() if m.single_reference)
 
 
-def find_columns(header, overrides: dict) -> dict:
-    """Map source/prediction/reference to the file's column names (aliases or --*-column)."""
+def match_columns(header, overrides: dict | None = None) -> tuple[dict, str | None]:
+    """({role: column} for source / prediction / reference: the override where one is given, else the first
+    alias in `header`; the first role whose override is not in `header`, or None)."""
     found = {}
     for role, aliases in COLUMN_ALIASES.items():
-        if overrides.get(role):
-            if overrides[role] not in header:
-                raise UsageError(f"column {overrides[role]!r} (--{role}-column) not in the file; "
-                                 f"its columns: {', '.join(header)}")
-            found[role] = overrides[role]
-            continue
-        for alias in aliases:
-            if alias in header:
-                found[role] = alias
-                break
+        name = (overrides or {}).get(role) or next((a for a in aliases if a in header), None)
+        if name is not None and name not in header:
+            return found, role
+        if name is not None:
+            found[role] = name
+    return found, None
+
+
+def find_columns(header, overrides: dict) -> dict:
+    """Map source/prediction/reference to the file's column names (aliases or --*-column)."""
+    found, missing = match_columns(header, overrides)
+    if missing:
+        raise UsageError(f"column {overrides[missing]!r} (--{missing}-column) not in the file; "
+                         f"its columns: {', '.join(header)}")
     return found
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .cli_io import COLUMN_ALIASES, available_metrics
+from .cli_io import available_metrics, match_columns
 
 
 class PairScorer:
@@ -48,14 +48,9 @@ class PairScorer:
 
 def find_dataset_columns(names, overrides: dict | None = None) -> dict:
     """{role: column} for source / prediction / reference among a dataset's column names (the CLI's aliases)."""
-    overrides = overrides or {}
-    found = {}
-    for role, aliases in COLUMN_ALIASES.items():
-        name = overrides.get(role) or next((a for a in aliases if a in names), None)
-        if name is not None:
-            if name not in names:
-                raise ValueError(f"column {name!r} for {role} is not in the dataset; its columns: {', '.join(names)}")
-            found[role] = name
+    found, missing = match_columns(names, overrides)
+    if missing:
+        raise ValueError(f"column {overrides[missing]!r} for {missing} is not in the dataset; its columns: {', '.join(names)}")
     return found
 
 
