@@ -13,7 +13,7 @@ from scipy.stats import pearsonr
 
 import paraeval
 from common import columns, twitter_para, write_results
-from pam_triples import MARGIN, triples
+from pam_triples import MARGIN, gaps_of, pair_lists, triples
 
 WEIGHTS = (0.0, 0.1, 0.2, 0.3, 0.5, 0.7, 1.0)
 
@@ -29,15 +29,15 @@ def main():
     human, cut = np.array(human), len(dev)
     graph, text = both_cosines(cands, sources)
     data = triples()
-    anchors = [t["anchor"] for t in data]
-    t_graph, t_text = both_cosines([t["paraphrase"] for t in data] + [t["non_paraphrase"] for t in data], anchors + anchors)
+    anchors, candidates = pair_lists(data)
+    t_graph, t_text = both_cosines(candidates, anchors)
     split = np.array([t["split"] for t in data])
     role = np.array([t["category"] == "role_swap" for t in data])
     table = {}
     for w in WEIGHTS:
         tw = (1 - w) * graph + w * text
         mixed = (1 - w) * t_graph + w * t_text
-        passed = (mixed[: len(data)] - mixed[len(data):]) >= MARGIN
+        passed = gaps_of(mixed) >= MARGIN
         table[w] = {s: {"twitter_pearson": float(pearsonr(tw[part], human[part])[0]),
                         "triples": 100 * float(passed[split == s].mean()),
                         "role_swaps": 100 * float(passed[(split == s) & role].mean())}

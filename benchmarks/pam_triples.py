@@ -26,11 +26,22 @@ def triples():
         return [json.loads(line) for line in f]
 
 
-def gaps(score, rows):
-    """score(anchor, paraphrase) - score(anchor, non_paraphrase) per triple, from one call over both pairs."""
+def pair_lists(rows):
+    """(anchors, candidates) for one call over both pairs of every triple: the paraphrases, then the
+    non-paraphrases; `gaps_of` reads the scores back."""
     anchors = [r["anchor"] for r in rows]
-    scores = score(anchors + anchors, [r["paraphrase"] for r in rows] + [r["non_paraphrase"] for r in rows])
-    return scores[: len(rows)] - scores[len(rows):]
+    return anchors + anchors, [r["paraphrase"] for r in rows] + [r["non_paraphrase"] for r in rows]
+
+
+def gaps_of(scores):
+    """score(anchor, paraphrase) - score(anchor, non_paraphrase) per triple, from scores laid out by pair_lists."""
+    half = len(scores) // 2
+    return scores[:half] - scores[half:]
+
+
+def gaps(score, rows):
+    """The gap of each triple, from one call of score(anchors, candidates)."""
+    return gaps_of(score(*pair_lists(rows)))
 
 
 def metrics(checkpoints):
