@@ -55,27 +55,35 @@ def mrpc_dev():
     return first, second, np.array([label for label, _, _ in dev], dtype=float), rows, [foils[i] for i in rows]
 
 
+def from_text(split):
+    """Both parts for the triples and for Twitter-Para of one split ("dev" or "test"), and a function giving
+    their rows of the table for a weight s."""
+    rows = [t for t in triples() if t["split"] == split]
+    anchors, candidates = pair_lists(rows)
+    trip = parts(candidates, anchors)
+    role = np.array([t["category"] == "role_swap" for t in rows])
+    _, dev, test = twitter_para()
+    sources, cands, _, human = columns(dev if split == "dev" else test)
+    tw = parts(cands, sources)
+
+    def table_rows(s):
+        passed = gaps_of(mix(trip, s)) >= MARGIN
+        return {"triples": 100 * float(passed.mean()), "triple_role_swaps": 100 * float(passed[role].mean()),
+                "twitter_pearson": float(pearsonr(mix(tw, s), human)[0])}
+    return table_rows, {f"triples_{split}": len(rows), f"twitter_{split}": len(human)}
+
+
 def dev_table():
     first, second, labels, rows, foils = mrpc_dev()
     mrpc = parts(second + foils, first + [first[i] for i in rows], input_format="penman")
-    data = triples()
-    dev = [t for t in data if t["split"] == "dev"]
-    anchors, candidates = pair_lists(dev)
-    trip = parts(candidates, anchors)
-    role = np.array([t["category"] == "role_swap" for t in dev])
-    tw_rows, tw_dev, _ = twitter_para()
-    sources, cands, _, human = columns(tw_dev)
-    tw = parts(cands, sources)
+    text_rows, sizes = from_text("dev")
     n = len(labels)
     table = {}
     for s in WEIGHTS:
-        m, t = mix(mrpc, s), mix(trip, s)
-        passed = gaps_of(t) >= MARGIN
+        m = mix(mrpc, s)
         table[s] = {"mrpc_pearson": 100 * float(pearsonr(m[:n], labels)[0]),
-                    "mrpc_role_swaps": 100 * float(np.mean(m[rows] - m[n:] > ROLE_SWAP_MARGIN)),
-                    "triples": 100 * float(passed.mean()), "triple_role_swaps": 100 * float(passed[role].mean()),
-                    "twitter_pearson": float(pearsonr(mix(tw, s), human)[0])}
-    return table, {"mrpc_dev_pairs": n, "mrpc_role_swap_pairs": len(rows), "triples_dev": len(dev), "twitter_dev": len(tw_dev)}
+                    "mrpc_role_swaps": 100 * float(np.mean(m[rows] - m[n:] > ROLE_SWAP_MARGIN)), **text_rows(s)}
+    return table, {"mrpc_dev_pairs": n, "mrpc_role_swap_pairs": len(rows), **sizes}
 
 
 def rule(table):
@@ -99,17 +107,9 @@ def test_table():
                      input_format="penman")
         for s in WEIGHTS:
             table[s][f"{label} role"] = role_accuracy(mix(both, s))
-    data = [t for t in triples() if t["split"] == "test"]
-    anchors, candidates = pair_lists(data)
-    trip = parts(candidates, anchors)
-    role = np.array([t["category"] == "role_swap" for t in data])
-    _, _, tw_test = twitter_para()
-    sources, cands, _, human = columns(tw_test)
-    tw = parts(cands, sources)
+    text_rows, _ = from_text("test")
     for s in WEIGHTS:
-        passed = gaps_of(mix(trip, s)) >= MARGIN
-        table[s].update({"triples": 100 * float(passed.mean()), "triple_role_swaps": 100 * float(passed[role].mean()),
-                         "twitter_pearson": float(pearsonr(mix(tw, s), human)[0])})
+        table[s].update(text_rows(s))
     return table
 
 
