@@ -35,3 +35,13 @@ def test_constants_lose_their_quotes_and_repeated_concepts_count_as_a_multiset()
 def test_scores_are_pairwise_and_symmetric():
     other = "(s / sleep-01 :ARG0 (d / dog))"
     assert triple_f1_scores([BITE, other], [other, BITE]).tolist() == pytest.approx([triple_f1(BITE, other)] * 2)
+
+
+def test_a_named_entity_is_its_concept_and_its_name():
+    brazil = '(c / country :name (n / name :op1 "Brazil"))'
+    germany = '(c2 / country :name (n2 / name :op1 "Germany"))'
+    # 5 instances (defeat-01, two named countries, two names), 2 arguments, 2 :name and 2 :op1 triples = 11;
+    # the swap shares all but the 2 argument triples: 2 * 9 / 22
+    assert triple_f1(f"(d / defeat-01 :ARG0 {brazil} :ARG1 {germany})",
+                     f"(d / defeat-01 :ARG0 {germany} :ARG1 {brazil})") == pytest.approx(9 / 11)
+    assert ("instance", 'city "New York"') in labelled_triples('(c / city :name (n / name :op1 "New" :op2 "York"))')
