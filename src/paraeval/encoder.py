@@ -114,7 +114,6 @@ class Encoder:
         from transformers import AutoModel, AutoTokenizer
 
         self.path = path
-        self.fp16 = fp16
         self.device = torch.device(device or ("cuda" if torch.cuda.is_available() else "cpu"))
         # a local folder needs no Hub look-ups (they cost seconds offline, and fail in CI)
         local = {"local_files_only": True} if os.path.isdir(path) else {}
@@ -232,7 +231,7 @@ class Encoder:
             if pooled:
                 m = mask_d.unsqueeze(-1).float()  # the sum in float32: fp16 loses digits over long texts
                 mean = (out.last_hidden_state.float() * m).sum(1) / m.sum(1).clamp(min=1e-9)
-                pooled_parts.append(mean.float().cpu())
+                pooled_parts.append(mean.cpu())
             flat_ids.append(input_ids[mask])
             bar.update(len(batch))
         if own_bar:

@@ -68,9 +68,12 @@ def labelled_triples(penman_text: str) -> Counter:
     """
     graph = dereify_edges(penman.decode(penman_text, model=AMR_MODEL), AMR_MODEL)
     labels = _labels(graph)
-    triples = Counter(("instance", label) for label in labels.values())
-    triples.update((labels.get(source, _unquoted(source)), role, labels.get(target) or _unquoted(target))
-                   for source, role, target in graph.edges() + graph.attributes())
+
+    def label(node) -> str:  # a variable's label, or a constant's text
+        return labels.get(node) or _unquoted(node)
+
+    triples = Counter(("instance", label(var)) for var in labels)
+    triples.update((label(source), role, label(target)) for source, role, target in graph.edges() + graph.attributes())
     return triples
 
 
