@@ -43,3 +43,10 @@ def test_cli_fp16_on_the_example_file(tmp_path):
     expected = paraeval.sbert_cosine([r["prediction"] for r in rows], [r["reference"] for r in rows]).scores
     got = [json.loads(line)["sbert_cosine"] for line in out.read_text().splitlines()]
     assert got == pytest.approx(expected, abs=2e-3)
+
+
+def test_cli_names_a_bad_device_before_scoring(tmp_path, capsys):
+    out = tmp_path / "scores.jsonl"
+    assert main(["score", str(ROOT / "examples" / "pairs.jsonl"), "--device", "nonsense", "-o", str(out), "-q"]) != 0
+    assert "expected a device such as cpu, cuda or cuda:1, got 'nonsense'" in capsys.readouterr().err
+    assert not out.exists()

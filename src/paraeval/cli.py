@@ -33,6 +33,17 @@ DEFAULT_BLOCK_SIZE = 1024
 
 # --- argument types: a bad value is an argparse error (usage line, exit status 2) before anything runs
 
+def device_name(text: str) -> str:
+    """A torch device string (cpu, cuda, cuda:1), checked before any model loads."""
+    import torch
+
+    try:
+        torch.device(text)
+    except RuntimeError:
+        raise argparse.ArgumentTypeError(f"expected a device such as cpu, cuda or cuda:1, got {text!r}") from None
+    return text
+
+
 def positive_int(text: str) -> int:
     try:
         value = int(text)
@@ -492,7 +503,7 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("--force", action="store_true",
                        help="replace an existing --output file (the default FILE.scores.jsonl is replaced by a new run)")
     score.add_argument("--batch-size", type=positive_int, default=64, help="texts per encoder forward pass")
-    score.add_argument("--device", help="where the encoder and PAM run: cpu, cuda, cuda:1 (default: a GPU if there is one)")
+    score.add_argument("--device", type=device_name, help="where the encoder and PAM run: cpu, cuda, cuda:1 (default: a GPU if there is one)")
     score.add_argument("--fp16", action="store_true",
                        help="encoder and PAM in half precision: the fast path on a GPU; scores move by about 1e-3")
     score.add_argument("--block-size", type=positive_int, default=DEFAULT_BLOCK_SIZE,
