@@ -93,7 +93,23 @@ ROLE_TREE = {
     "r:dc+j0.3": ("r:dc", "joint_structural", {"structural_margin": 0.3}),
 }
 NODES.update(ROLE_TREE)
-CANDIDATES = [n for n in NODES if n not in ("ct", "r:ct") and n not in ROLE_TREE]
+# Issue 12, a third tree, declared before it ran: the encoder with argument-role embeddings as well
+# (PAMConfig.argument_roles: each token also carries the core role of the argument it is part of, so two named
+# arguments of the same type, or their modifiers, are no longer the same bag when swapped), trained from scratch
+# on the shipped chain (ct, d1-d4, dc, st0.1), so `paraeval train-pam` reproduces it. Rule (JOINT_RULE's):
+# a:dc+st0.1 replaces the shipped r:dc+st0.1 only if it is at least as good on dev in selection, triples pass
+# rate and role-swap triples passed.
+ARGUMENT_TREE = {
+    "a:ct": (None, "contrastive_tension", {}),
+    "a:d1": ("a:ct", "distillation", {}),
+    "a:d2": ("a:d1", "distillation", {}),
+    "a:d3": ("a:d2", "distillation", {}),
+    "a:d4": ("a:d3", "distillation", {}),
+    "a:dc": ("a:d4", "labelled_distillation", {"labelled_distill_cosent_weight": 0.003}),
+    "a:dc+st0.1": ("a:dc", "structural", {"structural_margin": 0.1}),
+}
+NODES.update(ARGUMENT_TREE)
+CANDIDATES = [n for n in NODES if n not in ("ct", "r:ct") and n not in ROLE_TREE and n not in ARGUMENT_TREE]
 STRUCTURAL = [n for n in ROLE_TREE if "+st" in n]
 JOINT = [n for n in ROLE_TREE if "+j" in n]
 
@@ -130,7 +146,8 @@ def run(names: list[str], threads: int) -> None:
                 log_file.flush()
 
             torch.manual_seed(0)  # the fusion modules' initial weights
-            model = PAMEncoder(PAMConfig(role_embeddings=name in ROLE_TREE))
+            model = PAMEncoder(PAMConfig(role_embeddings=name in ROLE_TREE or name in ARGUMENT_TREE,
+                                         argument_roles=name in ARGUMENT_TREE))
             data = data or build_training_data(model, ROOT / "data", log=log)
             run_node(name, model, data, log, started, threads)
 
@@ -151,7 +168,7 @@ def run_node(name, model, data, log, started, threads) -> None:
     save_checkpoint(model, os.path.join(WORK, f"{name}.safetensors"),
                     extra={"recipe": name, "train": dataclasses.asdict(config), "steps": len(trainer.history)})
     scores = trainer.dev_scores[stage.replace("_", "-")]  # the stage scored the dev pairs as it ended
-    if name in ROLE_TREE:
+    if name in ROLE_TREE or name in ARGUMENT_TREE:
         scores.update(triples_dev_pass_rates(os.path.join(WORK, f"{name}.safetensors")))
     with open(os.path.join(WORK, f"{name}.json"), "w", encoding="utf-8") as f:
         json.dump({"recipe": name, "dev": scores, "stage_minutes": round((time.perf_counter() - started) / 60, 1),

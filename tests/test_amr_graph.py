@@ -41,6 +41,23 @@ def test_reentrancy_names_and_constants():
     assert (13, 14) in g.edges and g.nodes[14] == "-"
 
 
+def test_argument_roles_mark_every_node_of_an_argument(tokenizer):
+    g = read_amr('(s / say-01 :ARG0 (p / person :name (n / name :op1 "Ann") :mod (o / old))'
+                 " :ARG1 (l / like-01 :ARG0 p :ARG1 (m / music)) :time (t / today))")
+    assert list(zip(g.nodes, g.argument)) == [
+        ("say-01", None),
+        (":ARG0", None), ("person", ":ARG0"), (":name", ":ARG0"), ("name", ":ARG0"), (":op1", ":ARG0"),
+        ("Ann", ":ARG0"), (":mod", ":ARG0"), ("old", ":ARG0"),
+        # a nested argument takes its own core role: the copy of p is like-01's :ARG0, music its :ARG1
+        (":ARG1", None), ("like-01", ":ARG1"), (":ARG0", ":ARG1"), ("person", ":ARG0"), (":ARG1", ":ARG1"),
+        ("music", ":ARG1"),
+        (":time", None), ("today", None)]  # not a core role: outside any argument
+    t = subword_graph(g, tokenizer, {":ARG0": 30522, ":ARG1": 30523})  # argument k of the dict: 3 + k
+    ann = t.input_ids.index(tokenizer.convert_tokens_to_ids("ann"))
+    assert t.argument_of_token[ann] == 3 and t.argument_of_token[0] == 0 and t.argument_of_token[-1] == 0
+    assert t.argument_of_token[t.input_ids.index(tokenizer.convert_tokens_to_ids("music"))] == 4
+
+
 def test_reentrancy_before_definition():
     g = read_amr("(a / and :op1 (l / like-01 :ARG0 b) :op2 (b / boy))")
     assert g.nodes == ["and", ":op1", "like-01", ":ARG0", "boy", ":op2", "boy"]

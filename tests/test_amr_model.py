@@ -10,7 +10,7 @@ GRAPHS = ["(w / want-01 :ARG0 (b / boy) :ARG1 (g / go-02 :ARG0 b))", "(b / boy)"
 
 def _model():
     torch.manual_seed(0)
-    return PAMEncoder(PAMConfig()).eval()
+    return PAMEncoder(PAMConfig(argument_roles=True)).eval()
 
 
 def _graphs(model):
@@ -57,7 +57,7 @@ def test_untrained_fusion_is_the_identity_and_batching_does_not_matter():
         base.resize_token_embeddings(len(model.tokenizer), mean_resizing=False)
         base.get_input_embeddings().weight.data[:] = model.bert.get_input_embeddings().weight.data
         base.embeddings.position_embeddings.weight.data.zero_()
-        ids, mask, _, _ = model.batch(graphs)
+        ids, mask, *_ = model.batch(graphs)
         hidden = base(input_ids=ids, attention_mask=mask.long()).last_hidden_state
         w = mask.unsqueeze(-1).float()
         plain = (hidden * w).sum(1) / w.sum(1)
@@ -70,6 +70,7 @@ def test_checkpoint_round_trip(tmp_path):
     with torch.no_grad():  # make the fusion non-trivial
         for p in model.fusions.parameters():
             p.add_(torch.randn_like(p) * 0.02)
+        model.argument_embeddings.weight[1:].add_(torch.randn_like(model.argument_embeddings.weight[1:]) * 0.02)
     path = tmp_path / "pam.safetensors"
     size = save_checkpoint(model, str(path), half=False, extra={"steps": 2})  # float32: exact round trip
     assert read_metadata(str(path))["extra"] == {"steps": 2}
@@ -82,3 +83,41 @@ def test_checkpoint_round_trip(tmp_path):
     assert half_size < 25 * 2**20 and half_size < 0.51 * size
     with torch.no_grad():
         assert torch.allclose(model(graphs), load_checkpoint(str(half))(graphs), atol=2e-2)
+
+
+NAMED_SWAP = ['(d / defeat-01 :ARG0 (c / country :name (n / name :op1 "Brazil")) :ARG1 (c2 / country :name (n2 / name :op1 "Germany")))',
+              '(d / defeat-01 :ARG0 (c / country :name (n / name :op1 "Germany")) :ARG1 (c2 / country :name (n2 / name :op1 "Brazil")))']
+
+
+def test_argument_roles_tell_a_named_swap_apart():
+    # two arguments of the same type swapped: with incoming roles only, the same bag of (token, role) inputs;
+    # the argument-role table is what tells "Brazil inside :ARG0" from "Brazil inside :ARG1"
+    model = _model()
+    graphs = [subword_graph(read_amr(g), model.tokenizer, model.relation_ids) for g in NAMED_SWAP]
+    with torch.no_grad():
+        model.role_embeddings.weight.normal_(0, 0.1)
+        blind = model(graphs)
+        model.argument_embeddings.weight[1:].normal_(0, 0.1)  # row 0 (outside any argument) is fixed at zero
+        seeing = model(graphs)
+    cosine = torch.nn.functional.cosine_similarity
+    assert float(cosine(blind[:1], blind[1:])) > 1 - 1e-6
+    assert float(cosine(seeing[:1], seeing[1:])) < 0.9999
+
+
+def test_checkpoints_without_argument_roles_load_without_them(tmp_path):
+    import json
+
+    from safetensors.torch import load_file, save_file
+
+    torch.manual_seed(0)
+    model = PAMEncoder(PAMConfig(argument_roles=False)).eval()
+    path = str(tmp_path / "old.safetensors")
+    save_checkpoint(model, path, half=False)
+    config = read_metadata(path)["config"]
+    del config["argument_roles"]  # written before the option existed
+    save_file(load_file(path), path, metadata={"format": "paraeval-pam/1", "config": json.dumps(config), "extra": "{}"})
+    loaded = load_checkpoint(path)
+    assert loaded.argument_embeddings is None and loaded.role_embeddings is not None
+    graphs = _graphs(model)
+    with torch.no_grad():
+        assert torch.allclose(model(graphs), loaded(graphs), atol=1e-6)

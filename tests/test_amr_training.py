@@ -6,7 +6,7 @@ import torch
 
 from paraeval.amr import read_amr, subword_graph
 from paraeval.amr.checkpoint import load_checkpoint, save_checkpoint
-from paraeval.amr.model import PAMEncoder
+from paraeval.amr.model import PAMConfig, PAMEncoder
 from paraeval.amr.hard_negatives import hard_negatives, swap_core_roles
 from paraeval.amr.training import (DevPairs, PAMTrainer, TrainConfig, TrainingData, contrastive_tension_pairs,
                                     train_pam)
@@ -25,7 +25,7 @@ def test_ct_batch_layout():
 
 def test_two_step_training_run_and_checkpoint(tmp_path):
     torch.manual_seed(0)
-    model = PAMEncoder()
+    model = PAMEncoder(PAMConfig(argument_roles=True))
     graphs = [subword_graph(read_amr(g), model.tokenizer, model.relation_ids) for g in GRAPHS]
     before = {k: v.clone() for k, v in model.trainable_state().items()}
     config = TrainConfig(ct_steps=2, ct_batch=8, ct_positives=2, distill_epochs=1, distill_batch=4, supervised_batch=2,
@@ -42,7 +42,8 @@ def test_two_step_training_run_and_checkpoint(tmp_path):
     after = model.trainable_state()
     changed = [k for k in before if not torch.equal(before[k], after[k])]
     assert any(k.startswith("fusions.") for k in changed) and any(k.startswith("bert.encoder") for k in changed)
-    assert "relation_embeddings" in changed and "role_embeddings" in changed
+    assert {"relation_embeddings", "role_embeddings", "argument_embeddings"} <= set(changed)
+    assert after["argument_embeddings"][0].abs().sum() == 0  # NO_ROLE (outside any argument) adds nothing
     # the pretrained vocabulary rows did not move
     base = PAMEncoder()
     vocab = base.base_vocab

@@ -41,8 +41,8 @@ def read_metadata(path: str) -> dict:
 def load_checkpoint(path: str, device: str | None = None) -> PAMEncoder:
     """A PAMEncoder on its backbone with the checkpoint's fusion modules and relation embeddings."""
     metadata = read_metadata(path)
-    # checkpoints from before role embeddings existed are the paper's model
-    model = PAMEncoder(PAMConfig(**{"role_embeddings": False, **metadata["config"]}))
+    # checkpoints from before role (argument-role) embeddings existed load without them
+    model = PAMEncoder(PAMConfig(**{"role_embeddings": False, "argument_roles": False, **metadata["config"]}))
     state = load_file(path)
     model.load_trainable_state({k: v.float() for k, v in state.items()})
     return model.to(device or "cpu").eval()

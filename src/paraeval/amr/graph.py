@@ -13,6 +13,12 @@
   relation on the edge into it (the root carries a root mark). Without position embeddings the encoder sees
   a bag of tokens, in which "bite-01 :ARG0 dog :ARG1 man" and "bite-01 :ARG0 man :ARG1 dog" are the same
   bag; with the role on each token, "dog as :ARG0" and "dog as :ARG1" are different inputs.
+- Argument roles (also a departure): every node also carries the core role (:ARG0 ... :ARG9) of the
+  argument it belongs to, the incoming role of the nearest node entered by one on its path from the root
+  (itself included); a relation takes its head's. The incoming role marks only an argument's head, so
+  "Brazil defeated Germany" and "Germany defeated Brazil" (country :ARG0 / country :ARG1, each with a name
+  below it) were still the same bag; with the argument role, "Brazil" inside :ARG0 differs from "Brazil"
+  inside :ARG1, and so does a modifier ("the big dog bit the small man").
 """
 from __future__ import annotations
 
@@ -32,6 +38,7 @@ class AMRGraph:
     nodes: list[str]  # concept, relation (":ARG0") or constant labels
     edges: list[tuple[int, int]]  # sorted; directed as in the AMR: head -> relation -> tail; copy -> original
     incoming: list[str | None]  # the relation into each concept/constant ("" for the root), None for relations
+    argument: list[str | None]  # the core role of the argument each node is part of, None outside any
 
     @property
     def is_relation(self) -> list[bool]:
@@ -114,40 +121,50 @@ def _outline(text: str) -> tuple[int, int, str | None]:
     return deepest, graphs, stray
 
 
+_CORE_ROLE = re.compile(r":ARG\d")
+
+
+def _argument_of(role: str, enclosing: str | None) -> str | None:
+    """The argument role of a node entered by `role` inside an argument `enclosing` (None: none)."""
+    return role if _CORE_ROLE.fullmatch(role) else enclosing
+
+
 def _bipartite(tree: penman.Tree) -> AMRGraph:
     """The bipartite graph of a parsed tree, nodes in the order the PENMAN text writes them."""
     concepts = {var: concept for var, concept in _instances(tree.node)}
-    nodes, edges, incoming = [], [], []
+    nodes, edges, incoming, argument = [], [], [], []
     first_position: dict[str, int] = {}
     copies: list[tuple[int, str]] = []
 
-    def add(label: str, incoming_role: str | None) -> int:  # None: the node is a relation
+    def add(label: str, incoming_role: str | None, enclosing: str | None) -> int:  # None: a relation
         nodes.append(label)
         incoming.append(incoming_role)
+        argument.append(enclosing if incoming_role is None else _argument_of(incoming_role, enclosing))
         return len(nodes) - 1
 
-    def walk(node, incoming_role: str) -> int:
+    def walk(node, incoming_role: str, enclosing: str | None) -> int:
         var, branches = node
-        position = add(concepts.get(var) or var, incoming_role)
+        position = add(concepts.get(var) or var, incoming_role, enclosing)
         first_position.setdefault(var, position)
+        inside = argument[position]
         for role, target in branches:
             if role == "/":
                 continue
-            relation = add(role, None)
+            relation = add(role, None, inside)
             edges.append((position, relation))
             if isinstance(target, tuple):
-                child = walk(target, role)
+                child = walk(target, role, inside)
             elif target in concepts:  # re-entrancy: a copy of the node, linked to it below
-                child = add(concepts[target], role)
+                child = add(concepts[target], role, inside)
                 copies.append((child, target))
             else:  # constant
-                child = add(_constant(target), role)
+                child = add(_constant(target), role, inside)
             edges.append((relation, child))
         return position
 
-    walk(tree.node, "")
+    walk(tree.node, "", None)
     edges.extend((copy, first_position[var]) for copy, var in copies if var in first_position)
-    return AMRGraph(nodes=nodes, edges=sorted(edges), incoming=incoming)
+    return AMRGraph(nodes=nodes, edges=sorted(edges), incoming=incoming, argument=argument)
 
 
 def _instances(node):
@@ -187,6 +204,7 @@ class SubwordGraph:
     edge_index: np.ndarray
     node_of_token: np.ndarray  # node index of each token, -1 for [CLS]/[SEP]
     role_of_token: np.ndarray  # incoming role of each token's node (NO_ROLE, ROOT_ROLE, ... see above)
+    argument_of_token: np.ndarray  # argument role of each token's node (NO_ROLE outside any argument)
     truncated: bool = False  # nodes were dropped to fit max_length
 
 
@@ -196,11 +214,12 @@ def subword_graph(graph: AMRGraph, tokenizer, relation_ids: dict[str, int], max_
     relation_ids maps relation labels to their single added-token id; a relation missing from it (rare
     roles) is tokenised as text. Nodes that do not fit in max_length (with [CLS]/[SEP]) are dropped with
     their edges, and `truncated` says so. `role_of_token` numbers incoming roles by their order in
-    relation_ids (ROLE_OFFSET + k).
+    relation_ids (ROLE_OFFSET + k), and so does `argument_of_token`.
     """
     role_index = {label: ROLE_OFFSET + k for k, label in enumerate(relation_ids)}
     node_roles = [NO_ROLE if role is None else ROOT_ROLE if role == "" else role_index.get(role, OTHER_ROLE)
                   for role in graph.incoming]
+    node_arguments = [NO_ROLE if role is None else role_index.get(role, OTHER_ROLE) for role in graph.argument]
     pieces = [[relation_ids[label]] if relation and label in relation_ids else _label_ids(tokenizer, label)
               for label, relation in zip(graph.nodes, graph.is_relation)]
     ids = [tokenizer.cls_token_id]
@@ -220,5 +239,6 @@ def subword_graph(graph: AMRGraph, tokenizer, relation_ids: dict[str, int], max_
     edge_index = np.array(pairs, dtype=np.int64).T.reshape(2, -1)
     owner = np.array(owner, dtype=np.int64)
     roles = np.array([NO_ROLE, *node_roles], dtype=np.int64)[owner + 1]
+    arguments = np.array([NO_ROLE, *node_arguments], dtype=np.int64)[owner + 1]
     return SubwordGraph(input_ids=ids, edge_index=edge_index, node_of_token=owner, role_of_token=roles,
-                        truncated=kept < len(graph.nodes))
+                        argument_of_token=arguments, truncated=kept < len(graph.nodes))

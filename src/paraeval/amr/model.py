@@ -9,8 +9,12 @@
 - Mean pooling over the tokens, cosine similarity between the two graphs' embeddings.
 - Incoming-role embeddings (`role_embeddings`, not in the paper): each concept token's input embedding
   gets a learned vector of the relation on the edge into its node (graph.py), so who-did-what-to-whom is
-  in the input, not only in the adapters. The paper's model is `role_embeddings=False`.
-W_e, the cross-attention's output projection and the role embeddings start at zero, so before training
+  in the input, not only in the adapters.
+- Argument-role embeddings (`argument_roles`, not in the paper): each token also gets a learned vector of
+  the core role of the argument its node is part of (graph.py), so a name or a modifier inside :ARG0
+  differs from the same one inside :ARG1. The paper's model has neither (`role_embeddings=False,
+  argument_roles=False`).
+W_e, the cross-attention's output projection and both role tables start at zero, so before training
 the fused representation equals h and PAM equals the backbone run without position embeddings.
 """
 from __future__ import annotations
@@ -24,7 +28,7 @@ import torch
 from torch import nn
 from tqdm.auto import tqdm
 
-from .graph import ROLE_OFFSET, SubwordGraph
+from .graph import NO_ROLE, ROLE_OFFSET, SubwordGraph
 
 # AMR roles added to the vocabulary as single tokens (AMR 3.0 guidelines' roles; :ARGn/:opN/:sntN up to a
 # bound, and the inverse -of of the core and common roles). Other roles are tokenised as text.
@@ -108,6 +112,9 @@ class PAMConfig:
     # a learned embedding of each token's incoming role, added to its input embedding (False: the paper's
     # model; checkpoints written before this option existed load as False)
     role_embeddings: bool = True
+    # a learned embedding of the core role of the argument each token is part of (graph.py), added too;
+    # checkpoints written before this option existed load as False
+    argument_roles: bool = False
 
 
 # (mask, edge_index) of the batch being encoded, read by the fusion hooks inside the backbone's layers. A
@@ -149,6 +156,11 @@ class PAMEncoder(nn.Module):
         if self.config.role_embeddings:
             self.role_embeddings = nn.Embedding(ROLE_OFFSET + len(self.config.relations), hidden)
             nn.init.zeros_(self.role_embeddings.weight)
+        self.argument_embeddings = None
+        if self.config.argument_roles:
+            # NO_ROLE (outside any argument) stays a zero row: such tokens get nothing added
+            self.argument_embeddings = nn.Embedding(ROLE_OFFSET + len(self.config.relations), hidden, padding_idx=NO_ROLE)
+            nn.init.zeros_(self.argument_embeddings.weight)
         for name, parameter in self.bert.named_parameters():
             tuned = self.config.finetune_encoder and name.startswith(self._TUNED_PREFIXES)
             parameter.requires_grad_(tuned or name == "embeddings.word_embeddings.weight")
@@ -179,28 +191,32 @@ class PAMEncoder(nn.Module):
         layer.feed_forward_chunk = fused_feed_forward
 
     def batch(self, graphs: list[SubwordGraph]):
-        """Padded input ids, mask, incoming roles and the batch's edges in flat (row * length + position)
-        numbering."""
+        """Padded input ids, mask, incoming and argument roles and the batch's edges in flat
+        (row * length + position) numbering."""
         length = max(len(g.input_ids) for g in graphs)
         ids = torch.full((len(graphs), length), self.tokenizer.pad_token_id, dtype=torch.long)
         roles = torch.zeros((len(graphs), length), dtype=torch.long)
+        arguments = torch.zeros((len(graphs), length), dtype=torch.long)
         mask = torch.zeros((len(graphs), length), dtype=torch.bool)
         edges = []
         for row, g in enumerate(graphs):
             ids[row, : len(g.input_ids)] = torch.tensor(g.input_ids)
             roles[row, : len(g.input_ids)] = torch.from_numpy(g.role_of_token)
+            arguments[row, : len(g.input_ids)] = torch.from_numpy(g.argument_of_token)
             mask[row, : len(g.input_ids)] = True
             if g.edge_index.size:
                 edges.append(torch.from_numpy(g.edge_index) + row * length)
         edge_index = torch.cat(edges, dim=1) if edges else torch.zeros((2, 0), dtype=torch.long)
-        return ids, mask, roles, edge_index
+        return ids, mask, roles, arguments, edge_index
 
     def forward(self, graphs: list[SubwordGraph]) -> torch.Tensor:
         device = next(self.parameters()).device
-        ids, mask, roles, edge_index = (t.to(device) for t in self.batch(graphs))
+        ids, mask, roles, arguments, edge_index = (t.to(device) for t in self.batch(graphs))
         embeddings = self.bert.get_input_embeddings()(ids)
         if self.role_embeddings is not None:
             embeddings = embeddings + self.role_embeddings(roles)
+        if self.argument_embeddings is not None:
+            embeddings = embeddings + self.argument_embeddings(arguments)
         token = _GRAPH_BATCH.set((mask, edge_index))
         try:
             hidden = self.bert(inputs_embeds=embeddings, attention_mask=mask.long()).last_hidden_state
@@ -230,6 +246,8 @@ class PAMEncoder(nn.Module):
         state["relation_embeddings"] = self.bert.get_input_embeddings().weight.data[self.base_vocab:]
         if self.role_embeddings is not None:
             state["role_embeddings"] = self.role_embeddings.weight.data
+        if self.argument_embeddings is not None:
+            state["argument_embeddings"] = self.argument_embeddings.weight.data
         if self.config.finetune_encoder:
             state.update({f"bert.{k}": v for k, v in self.bert.state_dict().items() if k.startswith(self._TUNED_PREFIXES)})
         return {k: v.detach().cpu().contiguous() for k, v in state.items()}
@@ -257,6 +275,10 @@ class PAMEncoder(nn.Module):
             if "role_embeddings" not in state:
                 raise ValueError("checkpoint has no role embeddings: load it with PAMConfig(role_embeddings=False)")
             self.role_embeddings.weight.data[:] = state["role_embeddings"]
+        if self.argument_embeddings is not None:
+            if "argument_embeddings" not in state:
+                raise ValueError("checkpoint has no argument-role embeddings: load it with PAMConfig(argument_roles=False)")
+            self.argument_embeddings.weight.data[:] = state["argument_embeddings"]
         rows = state["relation_embeddings"]
         if rows.shape[0] != len(self.relation_ids):
             raise ValueError(f"checkpoint has {rows.shape[0]} relation embeddings, this model {len(self.relation_ids)}")
