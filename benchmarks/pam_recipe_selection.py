@@ -23,6 +23,7 @@ MRPC-train pair sharing a sentence with them, are held out of every stage.
 
     python benchmarks/pam_recipe_selection.py run ct            # then d1, then the rest (two at a time fits 2 cores)
     python benchmarks/pam_recipe_selection.py report            # -> results/pam_recipe_selection.md
+    python benchmarks/pam_recipe_selection.py log NAME          # NAME's stage logs -> results/pam_training.log.jsonl
 """
 from __future__ import annotations
 
@@ -217,10 +218,13 @@ SHIPPED = "r:dc+st0.1"
 JOINT_RULE = {"selection": "selection", "triples_dev_pass_rate": "triples", "triples_dev_role_swaps": "role-swap triples"}
 
 
+def _falls_short(rows: dict, name: str) -> list[str]:
+    """JOINT_RULE's dev figures in which `name` is below the shipped r:dc+st0.1."""
+    return [label for key, label in JOINT_RULE.items() if rows[name]["dev"][key] < rows[SHIPPED]["dev"][key]]
+
+
 def _joint_verdict(rows: dict) -> str:
-    shipped = rows[SHIPPED]["dev"]
-    failing = {n: [label for key, label in JOINT_RULE.items() if rows[n]["dev"][key] < shipped[key]]
-               for n in JOINT if n in rows}
+    failing = {n: _falls_short(rows, n) for n in JOINT if n in rows}
     passing = [n for n, f in failing.items() if not f]
     if passing:
         return f"{', '.join(passing)} meet(s) the rule."
@@ -228,6 +232,30 @@ def _joint_verdict(rows: dict) -> str:
             + f"), so {SHIPPED} stays. Jointly trained, the hinge keeps a swap's order on the MRPC dev graphs "
             f"(j0.1: {rows['r:dc+j0.1']['dev']['role_swap_accuracy']:.2f} % of swaps over 1e-4) but not a 0.02 gap "
             "from text, and a wider margin (j0.3) costs agreement. Neither was scored on test data.")
+
+
+def _argument_section(rows: dict) -> list[str]:
+    """The third tree's rows and its verdict (JOINT_RULE against the shipped r:dc+st0.1)."""
+    candidate = "a:dc+st0.1"
+    if candidate not in rows:
+        return []
+    lines = ["## Issue 12: argument-role embeddings", "",
+             "`a:`: the shipped chain (ct, d1-d4, dc0.003, st0.1) trained from scratch on the encoder that also gives "
+             "every token the core role of the argument it is part of (PAMConfig.argument_roles). Rule, declared in "
+             f"the script before it ran: {candidate} replaces {SHIPPED} only if it is at least as good on dev in "
+             "selection, triples pass rate and role-swap triples passed.", "",
+             "| recipe | MRPC-label Pearson | teacher Pearson | selection | role-swap accuracy | triples dev pass % "
+             "| role-swap triples dev % |", "|---|---:|---:|---:|---:|---:|---:|"]
+    for name in [SHIPPED, *ARGUMENT_TREE]:
+        if name in rows:
+            d = rows[name]["dev"]
+            lines.append(f"| {name} | {d['mrpc_pearson']:.2f} | {d['teacher_pearson']:.2f} | {d['selection']:.2f} | "
+                         f"{d['role_swap_accuracy']:.2f} | {d['triples_dev_pass_rate']:.1f} | "
+                         f"{d['triples_dev_role_swaps']:.1f} |")
+    short = _falls_short(rows, candidate)
+    verdict = (f"{candidate} falls short in {', '.join(short)}, so {SHIPPED} stays." if short
+               else f"{candidate} meets the rule and replaces {SHIPPED} as the packaged checkpoint.")
+    return [*lines, "", verdict, ""]
 
 
 def report() -> None:
@@ -252,7 +280,7 @@ def report() -> None:
     teacher = teacher_reference()
     lines.append(f"| SBERT on the dev sentences (the teacher itself) | {teacher:.2f} | 100.00 | {(teacher + 100) / 2:.2f} | n/a |")
     for name, row in rows.items():
-        if name in ROLE_TREE:
+        if name in ROLE_TREE or name in ARGUMENT_TREE:
             continue
         d = row["dev"]
         mark = " (chosen)" if name == best else ("" if name in CANDIDATES else " (stage only)")
@@ -297,15 +325,35 @@ def report() -> None:
               "and role-swap triples passed. Dev role-swap triples (from text, gap >= 0.02): "
               + ", ".join(f"{n} {rows[n]['dev']['triples_dev_role_swaps']:.1f} %" for n in JOINT if n in rows)
               + f" ({SHIPPED}: {rows[SHIPPED]['dev']['triples_dev_role_swaps']:.1f} %). " + _joint_verdict(rows), "",
+              *_argument_section(rows),
               "Command: `python benchmarks/pam_recipe_selection.py run NAME [NAME ...]` for the nodes (in order; one "
               "process builds the training data once), then `... report`."]
     write_results("pam_recipe_selection", "\n".join(lines), {"rows": rows, "chosen": best, "chosen_structural": structural,
                                                              "structural_tolerance": tolerance})
 
 
+def chain(name: str) -> list[str]:
+    """The nodes a saved run went through, first stage first (a:dc+st0.1 -> a:ct, a:d1, ..., a:dc+st0.1)."""
+    return [*chain(NODES[name][0]), name] if NODES[name][0] else [name]
+
+
+def write_training_log(name: str) -> None:
+    """results/pam_training.log.jsonl: the log lines of every stage that made `name` (the packaged weights)."""
+    lines = []
+    for node in chain(name):
+        threads = json.load(open(os.path.join(WORK, f"{node}.json"), encoding="utf-8"))["threads"]
+        with open(os.path.join(WORK, f"{node}.log"), encoding="utf-8") as f:
+            for line in f:
+                seconds, message = line.rstrip("\n")[1:].split(" s] ", 1)
+                lines.append(json.dumps({"run": node, "threads": threads, "seconds": float(seconds), "message": message}))
+    with open(os.path.join(os.path.dirname(__file__), "results", "pam_training.log.jsonl"), "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", choices=["run", "report"])
+    parser.add_argument("command", choices=["run", "report", "log"], help="log NAME: write results/pam_training.log.jsonl "
+                        "from the stage logs of NAME's chain (the packaged checkpoint's)")
     parser.add_argument("names", nargs="*", help=f"nodes to run, in order, in one process: {', '.join(NODES)}")
     parser.add_argument("--threads", type=int, default=2)
     args = parser.parse_args()
@@ -314,6 +362,8 @@ if __name__ == "__main__":
         parser.error(f"unknown node(s) {', '.join(unknown)}; nodes: {', '.join(NODES)}")
     if args.command == "run":
         run(args.names, args.threads)
+    elif args.command == "log":
+        write_training_log(*args.names)
     else:
         report()
     sys.exit(0)
