@@ -13,7 +13,8 @@
   relation on the edge into it (the root carries a root mark). Without position embeddings the encoder sees
   a bag of tokens, in which "bite-01 :ARG0 dog :ARG1 man" and "bite-01 :ARG0 man :ARG1 dog" are the same
   bag; with the role on each token, "dog as :ARG0" and "dog as :ARG1" are different inputs.
-- Argument roles (also a departure): every node also carries the core role (:ARG0 ... :ARG9) of the
+- Argument roles (also a departure, read only by an encoder built with PAMConfig(argument_roles=True),
+  which the shipped checkpoint is not): every node also carries the core role (:ARG0 ... :ARG9) of the
   argument it belongs to, the incoming role of the nearest node entered by one on its path from the root
   (itself included); a relation takes its head's. The incoming role marks only an argument's head, so
   "Brazil defeated Germany" and "Germany defeated Brazil" (country :ARG0 / country :ARG1, each with a name

@@ -12,8 +12,9 @@
   in the input, not only in the adapters.
 - Argument-role embeddings (`argument_roles`, not in the paper): each token also gets a learned vector of
   the core role of the argument its node is part of (graph.py), so a name or a modifier inside :ARG0
-  differs from the same one inside :ARG1. The paper's model has neither (`role_embeddings=False,
-  argument_roles=False`).
+  differs from the same one inside :ARG1. Off by default: the recipe trained with it did not pass the
+  rule for shipping (benchmarks/results/pam_recipe_selection.md). The paper's model has neither
+  (`role_embeddings=False, argument_roles=False`).
 W_e, the cross-attention's output projection and both role tables start at zero, so before training
 the fused representation equals h and PAM equals the backbone run without position embeddings.
 """
