@@ -159,7 +159,7 @@ def _bipartite(tree: penman.Tree) -> AMRGraph:
                 child = add(concepts[target], role, inside)
                 copies.append((child, target))
             else:  # constant
-                child = add(_constant(target), role, inside)
+                child = add(constant_text(target), role, inside)
             edges.append((relation, child))
         return position
 
@@ -177,7 +177,7 @@ def _instances(node):
             yield from _instances(target)
 
 
-def _constant(value) -> str:
+def constant_text(value) -> str:
     r"""A constant's text: a string without its quotes and escapes ("a\"b" -> a"b), anything else as is."""
     value = str(value)
     if len(value) >= 2 and value[0] == value[-1] == '"':

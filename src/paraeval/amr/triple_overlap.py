@@ -27,6 +27,8 @@ import penman
 from penman.models.amr import model as AMR_MODEL
 from penman.transform import dereify_edges
 
+from .graph import constant_text
+
 
 class _LayoutNotice(logging.Filter):
     """penman warns when a graph writes a triple twice (BAMBOO's reify set has such graphs) that it keeps the
@@ -39,18 +41,13 @@ class _LayoutNotice(logging.Filter):
 logging.getLogger("penman.layout").addFilter(_LayoutNotice())
 
 
-def _unquoted(value) -> str:
-    text = str(value)
-    return text[1:-1] if len(text) >= 2 and text[0] == text[-1] == '"' else text
-
-
 def _labels(graph: penman.Graph) -> dict:
     """Each variable's label: its concept, and for a named entity also its name (the :op constants of its
     :name node, in order)."""
     parts: dict = {}
     for source, role, target in graph.attributes():
         if role.startswith(":op") and role[3:].isdigit():
-            parts.setdefault(source, []).append((int(role[3:]), _unquoted(target)))
+            parts.setdefault(source, []).append((int(role[3:]), constant_text(target)))
     names = {source: " ".join(text for _, text in sorted(parts[target]))
              for source, role, target in graph.edges() if role == ":name" and target in parts}
     return {var: f'{concept} "{names[var]}"' if var in names else concept for var, _, concept in graph.instances()}
@@ -70,7 +67,7 @@ def labelled_triples(penman_text: str) -> Counter:
     labels = _labels(graph)
 
     def label(node) -> str:  # a variable's label, or a constant's text
-        return labels.get(node) or _unquoted(node)
+        return labels.get(node) or constant_text(node)
 
     triples = Counter(("instance", label(var)) for var in labels)
     triples.update((label(source), role, label(target)) for source, role, target in graph.edges() + graph.attributes())
