@@ -1,3 +1,4 @@
+import pytest
 import torch
 
 from paraeval.amr import read_amr, subword_graph
@@ -118,6 +119,8 @@ def test_checkpoints_without_argument_roles_load_without_them(tmp_path):
     save_file(load_file(path), path, metadata={"format": "paraeval-pam/1", "config": json.dumps(config), "extra": "{}"})
     loaded = load_checkpoint(path)
     assert loaded.argument_embeddings is None and loaded.role_embeddings is not None
+    with pytest.raises(ValueError, match=r"no argument-role embeddings: load it with PAMConfig\(argument_roles=False\)"):
+        PAMEncoder(PAMConfig(argument_roles=True)).load_trainable_state(load_file(path))
     graphs = _graphs(model)
     with torch.no_grad():
         assert torch.allclose(model(graphs), loaded(graphs), atol=1e-6)

@@ -123,6 +123,10 @@ class PAMConfig:
 # encodes its own batch.
 _GRAPH_BATCH: contextvars.ContextVar = contextvars.ContextVar("pam_graph_batch")
 
+# the optional role tables: attribute (and checkpoint key) -> the PAMConfig flag that adds it, and its name
+ROLE_TABLES = {"role_embeddings": ("role_embeddings", "role embeddings"),
+               "argument_embeddings": ("argument_roles", "argument-role embeddings")}
+
 
 class PAMEncoder(nn.Module):
     """Backbone + relation tokens + graph fusion at the first and last layers; `forward` -> pooled embeddings."""
@@ -241,14 +245,15 @@ class PAMEncoder(nn.Module):
 
     _TUNED_PREFIXES = ("encoder.layer.", "embeddings.LayerNorm.")
 
+    def role_tables(self) -> dict[str, nn.Embedding]:
+        """The optional role tables this encoder has (ROLE_TABLES), by their checkpoint key."""
+        return {key: getattr(self, key) for key in ROLE_TABLES if getattr(self, key) is not None}
+
     def trainable_state(self) -> dict[str, torch.Tensor]:
         """What differs from the backbone: fusion modules, relation embedding rows, fine-tuned layers."""
         state = {f"fusions.{k}": v for k, v in self.fusions.state_dict().items()}
         state["relation_embeddings"] = self.bert.get_input_embeddings().weight.data[self.base_vocab:]
-        if self.role_embeddings is not None:
-            state["role_embeddings"] = self.role_embeddings.weight.data
-        if self.argument_embeddings is not None:
-            state["argument_embeddings"] = self.argument_embeddings.weight.data
+        state.update({key: table.weight.data for key, table in self.role_tables().items()})
         if self.config.finetune_encoder:
             state.update({f"bert.{k}": v for k, v in self.bert.state_dict().items() if k.startswith(self._TUNED_PREFIXES)})
         return {k: v.detach().cpu().contiguous() for k, v in state.items()}
@@ -272,14 +277,11 @@ class PAMEncoder(nn.Module):
             if missing:
                 raise ValueError(f"checkpoint lacks fine-tuned weights: {sorted(missing)[:3]}...")
             self.bert.load_state_dict(tuned, strict=False)
-        if self.role_embeddings is not None:
-            if "role_embeddings" not in state:
-                raise ValueError("checkpoint has no role embeddings: load it with PAMConfig(role_embeddings=False)")
-            self.role_embeddings.weight.data[:] = state["role_embeddings"]
-        if self.argument_embeddings is not None:
-            if "argument_embeddings" not in state:
-                raise ValueError("checkpoint has no argument-role embeddings: load it with PAMConfig(argument_roles=False)")
-            self.argument_embeddings.weight.data[:] = state["argument_embeddings"]
+        for key, table in self.role_tables().items():
+            if key not in state:
+                flag, name = ROLE_TABLES[key]
+                raise ValueError(f"checkpoint has no {name}: load it with PAMConfig({flag}=False)")
+            table.weight.data[:] = state[key]
         rows = state["relation_embeddings"]
         if rows.shape[0] != len(self.relation_ids):
             raise ValueError(f"checkpoint has {rows.shape[0]} relation embeddings, this model {len(self.relation_ids)}")

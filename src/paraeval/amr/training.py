@@ -171,7 +171,7 @@ def cosent_loss(cosines: torch.Tensor, labels: torch.Tensor, scale: float = 20.0
 
 def _optimizer(model: PAMEncoder, config: TrainConfig):
     new = list(model.fusions.parameters()) + [model.bert.get_input_embeddings().weight]
-    new += [table.weight for table in (model.role_embeddings, model.argument_embeddings) if table is not None]
+    new += [table.weight for table in model.role_tables().values()]
     new_ids = {id(p) for p in new}
     backbone = [p for p in model.trainable_parameters() if id(p) not in new_ids]
     return torch.optim.AdamW([{"params": new, "lr": config.new_lr}, {"params": backbone, "lr": config.lr}],
