@@ -116,7 +116,8 @@ ARGUMENT_TREE = {
     "a:dc+st0.2": ("a:dc", "structural", {"structural_margin": 0.2}),
 }
 NODES.update(ARGUMENT_TREE)
-CANDIDATES = [n for n in NODES if n not in ("ct", "r:ct") and n not in ROLE_TREE and n not in ARGUMENT_TREE]
+ROLE_ENCODER_NODES = ROLE_TREE.keys() | ARGUMENT_TREE.keys()  # their encoder has incoming-role embeddings
+CANDIDATES = [n for n in NODES if n != "ct" and n not in ROLE_ENCODER_NODES]
 STRUCTURAL = [n for n in ROLE_TREE if "+st" in n]
 JOINT = [n for n in ROLE_TREE if "+j" in n]
 
@@ -153,7 +154,7 @@ def run(names: list[str], threads: int) -> None:
                 log_file.flush()
 
             torch.manual_seed(0)  # the fusion modules' initial weights
-            model = PAMEncoder(PAMConfig(role_embeddings=name in ROLE_TREE or name in ARGUMENT_TREE,
+            model = PAMEncoder(PAMConfig(role_embeddings=name in ROLE_ENCODER_NODES,
                                          argument_roles=name in ARGUMENT_TREE))
             data = data or build_training_data(model, ROOT / "data", log=log)
             run_node(name, model, data, log, started, threads)
@@ -175,7 +176,7 @@ def run_node(name, model, data, log, started, threads) -> None:
     save_checkpoint(model, os.path.join(WORK, f"{name}.safetensors"),
                     extra={"recipe": name, "train": dataclasses.asdict(config), "steps": len(trainer.history)})
     scores = trainer.dev_scores[stage.replace("_", "-")]  # the stage scored the dev pairs as it ended
-    if name in ROLE_TREE or name in ARGUMENT_TREE:
+    if name in ROLE_ENCODER_NODES:
         scores.update(triples_dev_pass_rates(os.path.join(WORK, f"{name}.safetensors")))
     with open(os.path.join(WORK, f"{name}.json"), "w", encoding="utf-8") as f:
         json.dump({"recipe": name, "dev": scores, "stage_minutes": round((time.perf_counter() - started) / 60, 1),
@@ -297,7 +298,7 @@ def report() -> None:
     teacher = teacher_reference()
     lines.append(f"| SBERT on the dev sentences (the teacher itself) | {teacher:.2f} | 100.00 | {(teacher + 100) / 2:.2f} | n/a |")
     for name, row in rows.items():
-        if name in ROLE_TREE or name in ARGUMENT_TREE:
+        if name in ROLE_ENCODER_NODES:
             continue
         d = row["dev"]
         mark = " (chosen)" if name == best else ("" if name in CANDIDATES else " (stage only)")
