@@ -1,4 +1,5 @@
 import dataclasses
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -166,3 +167,31 @@ def test_joint_structural_stage_adds_the_hinge_to_every_labelled_distillation_st
     model, data, config = _tiny_run_parts()
     with pytest.raises(ValueError, match="negatives"):
         PAMTrainer(model, dataclasses.replace(data, negatives=None), config, log=lambda _: None).joint_structural()
+
+
+def test_training_graphs_read_the_frozen_parses_when_they_hold_every_sentence(tmp_path):
+    import gzip
+    import json
+
+    from paraeval.amr.dependency_parser import parse_to_penman
+    from paraeval.amr.train_data import MRPC_GRAPHS, training_graphs
+
+    frozen = tmp_path / MRPC_GRAPHS
+    frozen.parent.mkdir()
+    with gzip.open(frozen, "wt", encoding="utf-8") as f:
+        f.write(json.dumps({"sentence": "Pat loves Chris.", "graph": "(x1 / frozen-01)"}) + "\n")
+    assert training_graphs(tmp_path, ["Pat loves Chris."], log=lambda _: None) == {"Pat loves Chris.": "(x1 / frozen-01)"}
+    # a sentence the file lacks: everything is parsed now, so one run never mixes two parsers' graphs
+    both = ["Pat loves Chris.", "The dog barked."]
+    assert training_graphs(tmp_path, both, log=lambda _: None) == dict(zip(both, parse_to_penman(both)))
+
+
+def test_the_repository_frozen_parses_cover_mrpc_train():
+    from paraeval.amr.train_data import MRPC_TRAIN, mrpc_train, training_graphs
+
+    data = Path(__file__).resolve().parents[1] / "data"
+    sentences = list(dict.fromkeys(s for _, a, b in mrpc_train(data / MRPC_TRAIN) for s in (a, b)))
+    messages = []
+    graphs = training_graphs(data, sentences, log=messages.append)
+    assert len(graphs) == 7816 and messages[0].startswith("reading the graphs of 7816")
+    assert graphs[sentences[0]].startswith("(x1 / ")

@@ -1,7 +1,7 @@
 """Training data for PAM, none of it test data: Little Prince gold AMR and MRPC *train*, parsed offline.
 
 - Contrastive Tension graphs: the 1,562 Little Prince gold graphs plus the embedded parser's graphs of the
-  unique MRPC-train sentences.
+  unique MRPC-train sentences (frozen in mrpc/msr_paraphrase_train.graphs.jsonl.gz: see `training_graphs`).
 - Distillation (plain and labelled): the same graphs, each with its sentence (Little Prince `# ::snt`, MRPC train).
 - Supervised triplets: MRPC-train paraphrase pairs (label 1), each with a role-swapped copy of the
   positive's graph as its hard negative (see hard_negatives.py).
@@ -17,12 +17,17 @@ works from an installed package as well as from the repository (`paraeval train-
 from __future__ import annotations
 
 import csv
+import gzip
+import json
 import re
 import time
 from pathlib import Path
 
 LITTLE_PRINCE = Path("little_prince_amr") / "amr-bank-struct-v3.0.txt"
 MRPC_TRAIN = Path("mrpc") / "msr_paraphrase_train.txt"
+# the embedded parser's graphs of the MRPC-train sentences that the shipped checkpoint was trained on, frozen:
+# when the parser's rules improve, `train-pam` still trains on these graphs and reproduces that checkpoint
+MRPC_GRAPHS = Path("mrpc") / "msr_paraphrase_train.graphs.jsonl.gz"
 
 
 def check_data_dir(data_dir) -> Path:
@@ -53,6 +58,22 @@ def mrpc_train(path: Path) -> list[tuple[int, str, str]]:
     return [(int(r[0]), r[3], r[4]) for r in rows]
 
 
+def training_graphs(data_dir: Path, sentences: list[str], log=print) -> dict[str, str]:
+    """The PENMAN graph of each sentence: read from the frozen MRPC_GRAPHS file when it holds them all,
+    else parsed now with the embedded parser (a data folder without the file, or other sentences)."""
+    frozen = Path(data_dir) / MRPC_GRAPHS
+    if frozen.is_file():
+        with gzip.open(frozen, "rt", encoding="utf-8") as f:
+            graphs = {row["sentence"]: row["graph"] for row in map(json.loads, f)}
+        if all(s in graphs for s in sentences):
+            log(f"reading the graphs of {len(sentences)} unique MRPC-train sentences from {frozen}")
+            return {s: graphs[s] for s in sentences}
+    from .dependency_parser import parse_to_penman
+
+    log(f"parsing {len(sentences)} unique MRPC-train sentences with the embedded parser")
+    return dict(zip(sentences, parse_to_penman(sentences)))
+
+
 def split_dev(rows: list[tuple[int, str, str]], dev_pairs: int, seed: int = 0):
     """(train rows, dev rows): `dev_pairs` rows drawn with the seed; train rows share no sentence with them.
 
@@ -78,7 +99,6 @@ def build_training_data(model, data_dir, max_tokens: int = 256, dev_pairs: int =
     from ..encoder import load_encoder
     from ..models import resolve_model
     from . import read_amr, subword_graph
-    from .dependency_parser import parse_to_penman
     from .hard_negatives import hard_negatives, swap_core_roles
     from .training import DevPairs, TrainingData
 
@@ -87,9 +107,8 @@ def build_training_data(model, data_dir, max_tokens: int = 256, dev_pairs: int =
     rows, dev_rows = split_dev(mrpc_train(data_dir / MRPC_TRAIN), dev_pairs, seed)
     sentences = list(dict.fromkeys(s for _, a, b in rows for s in (a, b)))
     dev_sentences = list(dict.fromkeys(s for _, a, b in dev_rows for s in (a, b)))
-    log(f"parsing {len(sentences) + len(dev_sentences)} unique MRPC-train sentences with the embedded parser "
-        f"({len(dev_rows)} pairs, {len(dev_sentences)} sentences held out as dev)")
-    parsed = dict(zip(sentences + dev_sentences, parse_to_penman(sentences + dev_sentences)))
+    log(f"{len(dev_rows)} MRPC-train pairs, {len(dev_sentences)} sentences, held out as dev")
+    parsed = training_graphs(data_dir, sentences + dev_sentences, log)
     gold = little_prince(data_dir / LITTLE_PRINCE)
     examples = gold + [(s, parsed[s]) for s in sentences]
 
