@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 
-def hashcode(spec, encoder, *, idf: bool = False, rescaled: bool = False, pooled: bool = False, extra: str = "") -> str:
+def hashcode(spec, *, idf: bool = False, rescaled: bool = False, pooled: bool = False, extra: str = "") -> str:
     import transformers
 
     from . import __version__

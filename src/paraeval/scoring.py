@@ -243,23 +243,23 @@ def _encoder_metrics(predictions, sources, groups, single, wanted, wmd, *, model
                     similarity = (1 - mix) * similarity + mix * best_cosine
                 results[name] = MetricResult(
                     scores=similarity + omega * diversity,
-                    hashcode=hashcode(spec, encoder, extra=options + suffix, idf=bool(idf), rescaled=rescaled),
+                    hashcode=hashcode(spec, extra=options + suffix, idf=bool(idf), rescaled=rescaled),
                     components={"similarity": similarity, "diversity": diversity},
                 )
     if "sbert_cosine" in wanted:
-        results["sbert_cosine"] = MetricResult(scores=cosine, hashcode=hashcode(spec, encoder, pooled=True))
+        results["sbert_cosine"] = MetricResult(scores=cosine, hashcode=hashcode(spec, pooled=True))
     if "bert_ibleu" in wanted:
         f1, rescaled = f1_of("bert_ibleu", to_source)
         results["bert_ibleu"] = MetricResult(
             scores=harmonic_bert_ibleu(f1, self_bleu, beta),
-            hashcode=hashcode(spec, encoder, idf=bool(idf), rescaled=rescaled, extra=f"beta={beta:g}"),
+            hashcode=hashcode(spec, idf=bool(idf), rescaled=rescaled, extra=f"beta={beta:g}"),
             components={"bertscore": f1, "self_bleu": self_bleu},
         )
     if "gohsen_delta" in wanted:
         f1, rescaled = f1_of("gohsen_delta", to_reference)
         delta, components = delta_sem_syn(predictions, single, f1, cosine, wmd.similarity)
         results["gohsen_delta"] = MetricResult(
-            scores=delta, hashcode=hashcode(spec, encoder, idf=bool(idf), rescaled=rescaled, extra=f"wmd={wmd.vectors}"),
+            scores=delta, hashcode=hashcode(spec, idf=bool(idf), rescaled=rescaled, extra=f"wmd={wmd.vectors}"),
             components={**components, "wmd_dropped_tokens": wmd.dropped_tokens},
         )
     return results
