@@ -88,3 +88,24 @@ def test_names_with_quotes_and_backslashes_stay_valid_penman():
             "\x17Eá10000001𭦏\U0005ab70\U0005ad39010𑂰00\x140\"\\11000000001늯\U00052f74\U00089d7311")
     graph = parse_to_penman([text])[0]
     assert any('"' in label for label in read_amr(graph).nodes), graph
+
+
+def test_before_and_after_are_concepts_not_one_time_role():
+    before, after = parse("The doctor arrived before the ambulance."), parse("The doctor arrived after the ambulance.")
+    assert before == "(x1 / arrive-01 :ARG0 (x2 / doctor) :time (x3 / before :op1 (x4 / ambulance)))"
+    assert after == before.replace("before", "after")
+    assert ":time (x3 / before :op1 (x4 / arrive-01" in parse("The doctor left before the ambulance arrived.")
+
+
+def test_time_phrases_and_their_determiners():
+    # "the" inside a DATE entity used to become a :time node of its own
+    assert parse("We met in the morning.") == "(x1 / meet-01 :ARG0 (x2 / we) :time (x3 / morning))"
+    assert parse("We met in the evening.") == "(x1 / meet-01 :ARG0 (x2 / we) :time (x3 / evening))"
+    assert parse("A quarter of the voters supported the law.") == (
+        "(x1 / support-01 :ARG0 (x2 / quarter :poss (x3 / voter)) :ARG1 (x4 / law))")
+
+
+def test_a_named_noun_phrase_after_the_verb_is_its_object():
+    assert parse("Alice beat Bob at chess.") == (
+        '(x1 / beat-01 :ARG0 (x2 / person :name (x3 / name :op1 "Alice")) '
+        ':ARG1 (x4 / person :name (x5 / name :op1 "Bob")) :location (x6 / chess))')

@@ -10,6 +10,8 @@ This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM 
 - negation (not, n't, never, no; "without X" negates X) -> :polarity -; number words -> numbers;
   "gave a book to X" -> X is the :ARG2; modals -> possible-01 / obligate-01 / recommend-01 over the verb;
   named entities -> (person :name (name :op1 "Barack" :op2 "Obama"));
+- "before X" / "after X" (also above, below) -> :time (before :op1 X), as AMR writes them; "in the
+  evening" -> :time whether or not NER tags it a date;
 - modifiers (:mod, :manner, :time, :quant, :poss), prepositions as roles (:location, :time, :topic, ...,
   else :prep-<word>), coordination -> (and :op1 .. :op2 ..), relative clauses -> :ARG0-of / :ARG1-of.
 Children are written in a canonical order (:ARG0, :ARG1, ... then other roles), so the same predicate-
@@ -40,7 +42,8 @@ _PREPOSITIONS = {"in": ":location", "at": ":location", "on": ":location", "near"
                  "inside": ":location", "under": ":location", "above": ":location", "with": ":accompanier",
                  "without": ":accompanier", "for": ":beneficiary", "to": ":destination", "into": ":destination",
                  "from": ":source", "about": ":topic", "of": ":poss", "during": ":time", "before": ":time",
-                 "after": ":time", "until": ":time", "since": ":time", "like": ":example", "by": ":location"}
+                 "after": ":time", "until": ":time", "since": ":time", "like": ":example", "by": ":location",
+                 "below": ":location"}
 _MODALS = {"can": "possible-01", "could": "possible-01", "may": "possible-01", "might": "possible-01",
            "must": "obligate-01", "should": "recommend-01", "ought": "recommend-01"}
 _NEGATIONS = {"not", "n't", "never", "no", "nobody", "nothing", "none"}
@@ -53,6 +56,17 @@ _NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seve
 _TIME_WORDS = {"yesterday", "today", "tomorrow", "now", "then", "soon", "later", "already", "still",
                "always", "often", "sometimes", "again", "once", "ago", "recently", "tonight"}
 _ROLE_ORDER = {":ARG0": 0, ":ARG1": 1, ":ARG2": 2, ":ARG3": 3, ":ARG4": 4, ":domain": 5}
+# nouns that make a prepositional phrase a time ("in the evening"), whether or not NER tags them DATE/TIME
+_TIME_NOUNS = {"morning", "afternoon", "evening", "night", "noon", "midnight", "dawn", "dusk", "day", "week",
+               "weekend", "month", "year", "decade", "century", "season", "spring", "summer", "winter", "autumn",
+               "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february",
+               "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
+# prepositions that AMR writes as a concept under the role ("before X" -> :time (before :op1 X)), so that
+# "before" and "after" (or "above" and "below") are different graphs, not both a bare :time / :location X
+_RELATIVE_PREPOSITIONS = {"before": ":time", "after": ":time", "above": ":location", "below": ":location"}
+# a determiner inside a DATE entity ("the morning", "a quarter") is not a time of its own
+_FUNCTION_POS = {"DET", "ADP", "PUNCT", "AUX", "CCONJ", "SCONJ", "PART"}
+_NAMED_ARGUMENT_TYPES = {"PERSON", "ORG", "GPE", "NORP", "FAC", "PRODUCT", "LOC"}
 
 
 @functools.lru_cache(maxsize=1)
@@ -114,14 +128,16 @@ class _Builder:
                     if obj.dep_ in ("pobj", "pcomp"):
                         # "gave a book to the girl": the girl is the :ARG2, as in "gave the girl a book"
                         role = ":ARG2" if child.dep_ == "dative" else self.prep_role(child, obj)
-                        branches.append((role, self.negated_if_without(child, self.attach(obj)), obj.i))
+                        subtree = self.relative(child.lower_, self.negated_if_without(child, self.attach(obj)))
+                        branches.append((role, subtree, obj.i))
                 continue
             if child.dep_ == "agent":
                 for obj in child.children:
                     if obj.dep_ == "pobj":
                         branches.append((":ARG0", self.attach(obj), obj.i))
                 continue
-            branches.append((role, self.attach(child), child.i))
+            mark = next((c.lower_ for c in child.children if c.dep_ == "mark"), "") if child.dep_ == "advcl" else ""
+            branches.append((role, self.relative(mark, self.attach(child)), child.i))
         if negated:
             branches.append((":polarity", "-", 10_000))
         if tok.i in self.name_parts:
@@ -137,6 +153,13 @@ class _Builder:
         if modal is not None:
             return self.node(_MODALS[modal.lower_], [(":ARG1", tree, 0)])
         return tree
+
+    def relative(self, word: str, subtree):
+        """"before X" -> (before :op1 X) (and after, above, below): AMR's concept for the relation, which a
+        bare :time or :location role would lose."""
+        if word not in _RELATIVE_PREPOSITIONS:
+            return subtree
+        return (self.var(), [("/", word), (":op1", subtree)])
 
     @staticmethod
     def negated_if_without(prep, subtree):
@@ -192,7 +215,10 @@ class _Builder:
             return ":quant"
         if dep == "poss":
             return ":poss"
-        if dep in ("npadvmod", "tmod") or child.ent_type_ in ("DATE", "TIME"):
+        if dep == "npadvmod" and child.ent_type_ in _NAMED_ARGUMENT_TYPES and not any(
+                c.dep_ == "dobj" for c in head.children):
+            return ":ARG1"  # "Alice beat Bob at chess": spaCy reads Bob as an adverbial noun phrase
+        if dep in ("npadvmod", "tmod") or (child.ent_type_ in ("DATE", "TIME") and child.pos_ not in _FUNCTION_POS):
             return ":time"
         if dep == "advmod":
             if child.lower_ in _NEGATIONS or child.tag_ in ("WRB",):
@@ -204,9 +230,9 @@ class _Builder:
         return None
 
     def prep_role(self, prep, obj) -> str:
-        if obj.ent_type_ in ("DATE", "TIME"):
-            return ":time"
         word = prep.lower_
+        if obj.ent_type_ in ("DATE", "TIME") or (word in ("in", "on", "at", "during") and obj.lemma_.lower() in _TIME_NOUNS):
+            return ":time"
         return _PREPOSITIONS.get(word, f":prep-{re.sub(r'[^a-z]', '', word) or 'x'}")
 
 
