@@ -48,14 +48,20 @@ def test_columns_and_metrics_are_checked(local_ray, rows):
         score(dataset, columns={"source": "nope"})
 
 
-def test_command_line_ray_engine_writes_what_the_local_engine_writes(local_ray, rows, tmp_path):
+def test_command_line_ray_engine_writes_what_the_local_engine_writes(local_ray, rows, tmp_path, capsys):
     from paraeval.cli import main
 
     pairs = tmp_path / "pairs.jsonl"
     pairs.write_text("".join(json.dumps(r) + "\n" for r in rows[:120]), encoding="utf-8")
     common = ["score", str(pairs), "--metrics", "parascore,wmd,ibleu", "-q", "--block-size", "50"]
     assert main([*common, "-o", str(tmp_path / "local.jsonl")]) == 0
+    local_summary = capsys.readouterr().out
     assert main([*common, "--engine", "ray", "--workers", "2", "-o", str(tmp_path / "ray.jsonl")]) == 0
+    ray_summary = capsys.readouterr().out
+
+    def signature(summary):
+        return next(line for line in summary.splitlines() if line.startswith("signature: parascore:"))
+    assert signature(ray_summary) == signature(local_summary)  # hashcodes made on the cluster, not the driver
     local = [json.loads(line) for line in (tmp_path / "local.jsonl").read_text().splitlines()]
     distributed = [json.loads(line) for line in (tmp_path / "ray.jsonl").read_text().splitlines()]
     assert [r["row"] for r in distributed] == list(range(120)) and list(distributed[0]) == list(local[0])

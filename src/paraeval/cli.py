@@ -345,7 +345,6 @@ def _score_rows_ray(checked, name: str, metrics: list[str], output: str | None, 
     from .distributed import score
 
     rows = [values for _, values in checked]  # every row was checked before (a bad one named its line)
-    _, signature = score_block(rows[:1], metrics, args)  # the hashcodes, from the driver's own models
     if not ray.is_initialized():
         ray.init(address=args.address, include_dashboard=False, log_to_driver=False, configure_logging=False)
     roles = {role: role for role in rows[0]}
@@ -364,7 +363,14 @@ def _score_rows_ray(checked, name: str, metrics: list[str], output: str | None, 
             for n, v in record.items():
                 totals[n].extend([v])
             bar.update(1)
+    # the hashcodes come from scoring one row on the cluster, once the actors are done: the driver, often a
+    # small machine, never loads the models
+    signature = ray.get(ray.remote(_hashcodes).remote(rows[:1], metrics, args))
     return totals, signature
+
+
+def _hashcodes(block: list[dict], metrics: list[str], args) -> dict[str, str]:
+    return score_block(block, metrics, args)[1]
 
 
 def record_writer(out, fmt: str, header: bool = True):
