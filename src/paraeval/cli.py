@@ -557,7 +557,8 @@ def build_parser() -> argparse.ArgumentParser:
     train = sub.add_parser("train-pam", help="train PAM's graph adapters (CPU recipe, seeded, logged)")
     train.add_argument("--out", default="pam.safetensors", help="checkpoint path (a .log.jsonl is written beside it)")
     train.add_argument("--data", default="data",
-                       help="folder holding little_prince_amr/ and mrpc/ (the repository's data/; default: ./data)")
+                       help="folder holding little_prince_amr/ and mrpc/ (the repository's data/; default: ./data); "
+                            "mrpc/msr_paraphrase_train.graphs.jsonl.gz, when there, gives the frozen parser graphs")
     train.add_argument("--backbone", default="default")
     # None: TrainConfig's value (the shipped recipe)
     train.add_argument("--ct-steps", type=int, help="Contrastive Tension steps")
