@@ -41,8 +41,16 @@ def checkpoint_arguments(argv: list[str]) -> dict:
     return {"PAM": None, **dict(arg.split("=", 1) for arg in argv)}
 
 
+def checkpoint_options(checkpoint: str | None) -> dict:
+    """pam_similarity's keywords for a row: the packaged checkpoint is scored as a user gets it (the default
+    structure_weight); a named one (an ablation, a candidate) by its graph cosine alone, as it was judged."""
+    return {"checkpoint": None} if checkpoint is None else {"checkpoint": checkpoint, "structure_weight": 0.0}
+
+
 def checkpoint_footer(script: str, checkpoints: dict) -> str:
     """The line naming the checkpoints, the machine and the command that reproduces a PAM result."""
-    return ("Checkpoints: " + "; ".join(f"{k} = {v or 'the packaged pam-minilm'}" for k, v in checkpoints.items())
+    named = " (named checkpoints: graph cosine alone, structure_weight 0)" if len(checkpoints) > 1 else ""
+    return ("Checkpoints: " + "; ".join(f"{k} = {v or 'the packaged pam-minilm, default structure_weight'}"
+                                        for k, v in checkpoints.items()) + named
             + f". Machine: {machine()}. Command: `python benchmarks/{script}"
             + "".join(f" '{k}={v}'" for k, v in list(checkpoints.items())[1:]) + "`")

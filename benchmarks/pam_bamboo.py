@@ -25,7 +25,7 @@ import numpy as np
 from scipy.stats import pearsonr
 
 import paraeval
-from common import ROOT, checkpoint_arguments, checkpoint_footer, write_results
+from common import ROOT, checkpoint_arguments, checkpoint_footer, checkpoint_options, write_results
 
 from paraeval.amr import read_amr
 from paraeval.amr.dependency_parser import load_spacy
@@ -82,8 +82,8 @@ def main(checkpoints):
                 vsrc, vtgt = graphs(folder, variant, "src", part), graphs(folder, variant, "tgt", part)
                 assert len(vsrc) == len(gold), (label, variant, len(vsrc), len(gold))
                 row[f"{tag}, AMR graphs ({variant})"] = r100(
-                    pam_similarity(vtgt, vsrc, input_format="penman", checkpoint=checkpoint).scores, gold)
-            role[label][tag] = role_accuracy(pam_similarity(rtgt, rsrc, input_format="penman", checkpoint=checkpoint).scores)
+                    pam_similarity(vtgt, vsrc, input_format="penman", **checkpoint_options(checkpoint)).scores, gold)
+            role[label][tag] = role_accuracy(pam_similarity(rtgt, rsrc, input_format="penman", **checkpoint_options(checkpoint)).scores)
         linear = lambda gs: [read_amr(g, i).linearized for i, g in enumerate(gs)]
         row["ablation: MiniLM on linearised AMR, no adapters"] = r100(paraeval.sbert_cosine(linear(tgt), linear(src)).scores, gold)
         role[label]["ablation: MiniLM on linearised AMR, no adapters"] = role_accuracy(
@@ -95,7 +95,7 @@ def main(checkpoints):
         parse_s = time.perf_counter() - start
         embed_graphs(load_pam(shipped), parsed)
         total_s = time.perf_counter() - start
-        row[f"{shipped_label}, text path (embedded parser)"] = r100(pam_similarity(s2, s1, checkpoint=shipped).scores, gold)
+        row[f"{shipped_label}, text path (embedded parser)"] = r100(pam_similarity(s2, s1, **checkpoint_options(shipped)).scores, gold)
         speed[label] = {"pairs": len(gold), "unique_sentences": len(unique), "parse_s": parse_s,
                         "encode_s": total_s - parse_s, "pairs_per_s": len(gold) / total_s}
         table[label] = row
@@ -103,7 +103,7 @@ def main(checkpoints):
     runs = []
     for _ in range(3):  # the yardstick: 500 SICK pairs from text, models loaded, median of 3
         start = time.perf_counter()
-        pam_similarity(s2[:500], s1[:500], checkpoint=shipped, progress=False)
+        pam_similarity(s2[:500], s1[:500], progress=False, **checkpoint_options(shipped))
         runs.append(time.perf_counter() - start)
     speed["SICK, first 500 pairs"] = {"pairs": 500, "seconds": sorted(runs), "pairs_per_s": 500 / float(np.median(runs))}
     names = list(table["STS-B"])

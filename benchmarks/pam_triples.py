@@ -5,7 +5,8 @@ a paraphrase and a non-paraphrase (roles exchanged, negation, an antonym or conv
 A metric passes a triple when score(anchor, paraphrase) - score(anchor, non_paraphrase) >= MARGIN; a gap
 under the margin is not a win, whichever way it points. Choices are made on the dev half; the test half is
 what the README and the PAM card quote.
-Rows: PAM from text (the packaged checkpoint, or the checkpoints named on the command line), SBERT cosine,
+Rows: PAM from text (the packaged checkpoint as a user gets it, then its cosine alone with structure_weight 0,
+and the checkpoints named on the command line, by their cosine alone), SBERT cosine,
 BERTScore F1 and ParaScoreFree (anchor as source), all with the embedded MiniLM.
 Run: python benchmarks/pam_triples.py [LABEL=checkpoint ...]   (PAM = the packaged checkpoint)
 """
@@ -15,7 +16,7 @@ import sys
 import numpy as np
 
 import paraeval
-from common import ROOT, checkpoint_arguments, checkpoint_footer, write_results
+from common import ROOT, checkpoint_arguments, checkpoint_footer, checkpoint_options, write_results
 
 MARGIN = 0.02
 CATEGORIES = ("role_swap", "negation", "antonym_converse", "number_time")
@@ -47,7 +48,9 @@ def gaps(score, rows):
 def metrics(checkpoints):
     rows = {}
     for name, checkpoint in checkpoints.items():
-        rows[name] = lambda a, b, c=checkpoint: paraeval.pam_similarity(b, a, checkpoint=c, progress=False).scores
+        rows[name] = lambda a, b, c=checkpoint: paraeval.pam_similarity(b, a, progress=False, **checkpoint_options(c)).scores
+        if checkpoint is None:  # the packaged checkpoint's cosine without the default triple F1 beside it
+            rows[f"{name}, cosine alone"] = lambda a, b: paraeval.pam_similarity(b, a, structure_weight=0, progress=False).scores
     rows["SBERT cosine"] = lambda a, b: paraeval.sbert_cosine(b, a, progress=False).scores
     free = lambda a, b: paraeval.score_paraphrases(b, sources=a, metrics=("parascore_free",), progress=False)["parascore_free"]
     rows["BERTScore F1"] = lambda a, b: free(a, b).similarity

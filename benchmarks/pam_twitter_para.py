@@ -11,7 +11,7 @@ import numpy as np
 from scipy.stats import pearsonr, spearmanr
 
 import paraeval
-from common import checkpoint_arguments, checkpoint_footer, columns, twitter_para, write_results
+from common import checkpoint_arguments, checkpoint_footer, checkpoint_options, columns, twitter_para, write_results
 
 
 def agreement(scores, human):
@@ -26,7 +26,7 @@ def main(checkpoints):
     metrics = {}
     for label, checkpoint in checkpoints.items():
         for side, others in (("source", sources), ("reference", refs)):
-            r = paraeval.pam_similarity(cands, others, checkpoint=checkpoint, progress=False)
+            r = paraeval.pam_similarity(cands, others, progress=False, **checkpoint_options(checkpoint))
             metrics[f"{label} vs {side}"] = r.scores
     for side, others in (("source", sources), ("reference", refs)):
         metrics[f"SBERT cosine vs {side}"] = paraeval.sbert_cosine(cands, others, progress=False).scores

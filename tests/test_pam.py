@@ -109,13 +109,16 @@ def test_text_weight_mixes_the_backbones_cosine_of_the_raw_texts():
 
     preds, refs = ["The dog bit the man.", "The medicine worked.", "Pat loves Chris."], \
         ["The man bit the dog.", "The medicine did not work.", "Chris is loved by Pat."]
-    graph = pam_similarity(preds, refs)
-    mixed = pam_similarity(preds, refs, text_weight=0.25)
+    graph = pam_similarity(preds, refs, structure_weight=0)
+    mixed = pam_similarity(preds, refs, text_weight=0.25, structure_weight=0)
     text = paraeval.sbert_cosine(preds, refs).scores  # PAM's backbone is the default SBERT model
     assert mixed.components["text_cosine"] == pytest.approx(text, abs=1e-6)
     assert mixed.components["graph_cosine"] == pytest.approx(graph.scores, abs=1e-6)
     assert mixed.scores == pytest.approx(0.75 * graph.scores + 0.25 * text, abs=1e-6)
     assert "text_weight=0.25" in mixed.hashcode and "text_weight" not in graph.hashcode
+    # left at its default, the structure weight gives way to a text weight over 0.95
+    alone = pam_similarity(preds, refs, text_weight=1.0)
+    assert alone.scores == pytest.approx(text, abs=1e-6) and "structure_weight" not in alone.hashcode
     with pytest.raises(ValueError, match="input_format='text'"):
         pam_similarity(["(b / boy)"], ["(b / boy)"], input_format="penman", text_weight=0.5)
     with pytest.raises(ValueError, match="text_weight must be"):
@@ -124,7 +127,7 @@ def test_text_weight_mixes_the_backbones_cosine_of_the_raw_texts():
 
 def test_structure_weight_mixes_the_graphs_triple_f1():
     preds, refs = ["The dog bit the man.", "Pat loves Chris."], ["The man bit the dog.", "Chris is loved by Pat."]
-    graph = pam_similarity(preds, refs)
+    graph = pam_similarity(preds, refs, structure_weight=0)
     mixed = pam_similarity(preds, refs, structure_weight=0.2)
     # the parser gives bite-01 with dog and man exchanged (F1 0.6, hand-counted in test_triple_overlap) and the
     # passive the same graph as the active (F1 1)
@@ -139,6 +142,9 @@ def test_structure_weight_mixes_the_graphs_triple_f1():
     assert penman.scores == pytest.approx([0.6])
     with pytest.raises(ValueError, match="at most 1"):
         pam_similarity(preds, refs, structure_weight=0.6, text_weight=0.5)
+    default = pam_similarity(preds, refs)  # the default mixes in STRUCTURE_WEIGHT, 0.05
+    assert default.scores == pytest.approx(0.95 * graph.scores + 0.05 * mixed.components["triple_f1"], abs=1e-6)
+    assert "structure_weight=0.05" in default.hashcode
 
 
 def test_structure_weight_leaves_fallback_pairs_to_the_backbone():

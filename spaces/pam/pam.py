@@ -18,7 +18,8 @@ PAM scores two texts (or two AMR graphs) by the cosine of their PAM embeddings. 
 depth-first (no variables), encoded by a Sentence-BERT encoder without position embeddings whose first and
 last layers carry two stacked GCN structural adapters over the subword-token graph, fused by cross-attention
 before the feed-forward sub-layer, and mean-pooled; each concept token also carries an embedding of its
-incoming role (not in the paper), so role swaps change the score. The shipped checkpoint (all-MiniLM-L6-v2
+incoming role (not in the paper), so role swaps change the score; by default 0.05 of the two graphs'
+labelled triple F1 is mixed into the cosine (structure_weight, not in the paper; chosen on dev data). The shipped checkpoint (all-MiniLM-L6-v2
 backbone, trained here on CPU: Contrastive Tension on Little Prince gold AMR and parsed MRPC-train sentences,
 four epochs of distillation onto the backbone's sentence embeddings, one with a light CoSENT term on labelled
 MRPC-train pairs, then one ranking MRPC-train paraphrases above hard negatives of their graphs: roles
@@ -48,7 +49,8 @@ Args:
         only); graph_cosine and text_cosine are returned beside the mix. Default 0.
     structure_weight (float): s in (1 - w - s) * graph cosine + w * text cosine + s * the labelled triple F1 of
         the two graphs (roles exchanged lose their triples, where the cosine barely moves); graph_cosine and
-        triple_f1 are returned beside the mix. Default 0.
+        triple_f1 are returned beside the mix. Default None: 0.05 (chosen on dev data, see the card), or 1 - w
+        where that is less; 0 is the cosine alone.
 Returns:
     pam (float): mean cosine; scores (list of float): per pair, in [-1, 1];
     prediction_graphs, reference_graphs (list of str): the graphs used (text input only);
@@ -81,7 +83,7 @@ class Pam(ParaevalMetric):
     def _compute(
         self, predictions, references, sources=None, input_format="text", parser="embedded",
         parser_model_dir=None, checkpoint=None, batch_size=32, device=None, fp16=False, progress=None, demojize=False,
-        text_weight=0.0, structure_weight=0.0,
+        text_weight=0.0, structure_weight=None,
     ):
         if checkpoint is None and self.model_name != "default":
             checkpoint = self.model_name

@@ -82,7 +82,7 @@ METRICS = {m.name: m for m in (
            ("beta", "beta (BERTScore weight)", 0.5, 10.0, 4.0)),
     Metric("pam", "PAM", ("predictions", "references"), ("pam",), False, "checkpoint", (-1.0, 1.0), "more similar",
            "Cosine of PAM embeddings of the two texts' AMR-like graphs (built by paraeval's embedded spaCy-based "
-           "parser); the graphs are shown next to the score.",
+           "parser), with 0.05 of the graphs' labelled triple F1 mixed in; the graphs are shown next to the score.",
            models=("PAM (graph adapters on all-MiniLM-L6-v2)", "spaCy en_core_web_sm (the parser)")),
 )}
 
