@@ -63,7 +63,8 @@ _TIME_NOUNS = {"morning", "afternoon", "evening", "night", "noon", "midnight", "
                "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
 # prepositions that AMR writes as a concept under the role ("before X" -> :time (before :op1 X)), so that
 # "before" and "after" (or "above" and "below") are different graphs, not both a bare :time / :location X
-_RELATIVE_PREPOSITIONS = {"before": ":time", "after": ":time", "above": ":location", "below": ":location"}
+# (the role itself comes from _PREPOSITIONS)
+_RELATIVE_PREPOSITIONS = {"before", "after", "above", "below"}
 # a determiner inside a DATE entity ("the morning", "a quarter") is not a time of its own
 _FUNCTION_POS = {"DET", "ADP", "PUNCT", "AUX", "CCONJ", "SCONJ", "PART"}
 _NAMED_ARGUMENT_TYPES = {"PERSON", "ORG", "GPE", "NORP", "FAC", "PRODUCT", "LOC"}
