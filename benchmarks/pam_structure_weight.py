@@ -36,7 +36,7 @@ WEIGHTS = (0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 1.0)
 
 def parts(predictions, references, **kwargs):
     """PAM's graph cosine and the triple F1 of each pair, from one call."""
-    r = paraeval.pam_similarity(predictions, references, structure_weight=1.0, progress=False, **kwargs)
+    r = paraeval.pam_similarity(predictions, references, text_weight=0.0, structure_weight=1.0, progress=False, **kwargs)
     return r.components["graph_cosine"], r.components["triple_f1"]
 
 

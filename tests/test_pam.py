@@ -10,7 +10,12 @@ SWAPPED_GRAPH = "(b / bite-01 :ARG0 (m / man) :ARG1 (d / dog))"
 
 def test_voice_invariance_and_graphs_returned():
     r = pam_similarity(["Pat loves Chris.", "The cat sleeps."], ["Chris is loved by Pat.", "The cat does not sleep."])
-    assert r.scores[0] == pytest.approx(1.0, abs=1e-5)
+    # the passive is the active's graph: cosine and F1 are 1, and the default mix reads the texts' cosine too
+    assert r.components["graph_cosine"][0] == pytest.approx(1.0, abs=1e-5)
+    assert r.components["triple_f1"][0] == 1.0
+    assert r.scores[0] == pytest.approx(0.5 + 0.5 * r.components["text_cosine"][0], abs=1e-6)
+    graph_alone = pam_similarity(["Pat loves Chris."], ["Chris is loved by Pat."], text_weight=0, structure_weight=0)
+    assert graph_alone.scores[0] == pytest.approx(1.0, abs=1e-5)
     assert r.components["prediction_graphs"][0] == r.components["reference_graphs"][0]
     assert ":polarity -" in r.components["reference_graphs"][1] and r.scores[1] < 1.0
 
@@ -99,8 +104,11 @@ def test_graphs_past_the_window_warn_with_their_index():
 def test_the_shipped_checkpoint_sees_who_did_what_to_whom():
     # the paper's encoder scored this role swap 1.000 (a bag of the same tokens); the passive is the same graph
     r = pam_similarity(["The dog bit the man."] * 2, ["The man was bitten by the dog.", "The man bit the dog."])
-    assert r.scores[0] == pytest.approx(1.0, abs=1e-5)
-    assert r.scores[0] - r.scores[1] > 0.1
+    graph = r.components["graph_cosine"]
+    assert graph[0] == pytest.approx(1.0, abs=1e-5) and graph[0] - graph[1] > 0.1
+    # the texts' cosine ranks the swap higher (0.98 against 0.83); the graph and the F1 outweigh it
+    assert r.components["text_cosine"][1] > r.components["text_cosine"][0]
+    assert r.scores[0] - r.scores[1] > 0.02
     assert load_pam().role_embeddings is not None
 
 
@@ -109,14 +117,14 @@ def test_text_weight_mixes_the_backbones_cosine_of_the_raw_texts():
 
     preds, refs = ["The dog bit the man.", "The medicine worked.", "Pat loves Chris."], \
         ["The man bit the dog.", "The medicine did not work.", "Chris is loved by Pat."]
-    graph = pam_similarity(preds, refs, structure_weight=0)
+    graph = pam_similarity(preds, refs, text_weight=0, structure_weight=0)
     mixed = pam_similarity(preds, refs, text_weight=0.25, structure_weight=0)
     text = paraeval.sbert_cosine(preds, refs).scores  # PAM's backbone is the default SBERT model
     assert mixed.components["text_cosine"] == pytest.approx(text, abs=1e-6)
     assert mixed.components["graph_cosine"] == pytest.approx(graph.scores, abs=1e-6)
     assert mixed.scores == pytest.approx(0.75 * graph.scores + 0.25 * text, abs=1e-6)
     assert "text_weight=0.25" in mixed.hashcode and "text_weight" not in graph.hashcode
-    # left at its default, the structure weight gives way to a text weight over 0.95
+    # left at its default, the structure weight gives way to a text weight over 0.9
     alone = pam_similarity(preds, refs, text_weight=1.0)
     assert alone.scores == pytest.approx(text, abs=1e-6) and "structure_weight" not in alone.hashcode
     with pytest.raises(ValueError, match="input_format='text'"):
@@ -127,8 +135,8 @@ def test_text_weight_mixes_the_backbones_cosine_of_the_raw_texts():
 
 def test_structure_weight_mixes_the_graphs_triple_f1():
     preds, refs = ["The dog bit the man.", "Pat loves Chris."], ["The man bit the dog.", "Chris is loved by Pat."]
-    graph = pam_similarity(preds, refs, structure_weight=0)
-    mixed = pam_similarity(preds, refs, structure_weight=0.2)
+    graph = pam_similarity(preds, refs, text_weight=0, structure_weight=0)
+    mixed = pam_similarity(preds, refs, text_weight=0, structure_weight=0.2)
     # the parser gives bite-01 with dog and man exchanged (F1 0.6, hand-counted in test_triple_overlap) and the
     # passive the same graph as the active (F1 1)
     assert mixed.components["triple_f1"] == pytest.approx([0.6, 1.0])
@@ -142,13 +150,19 @@ def test_structure_weight_mixes_the_graphs_triple_f1():
     assert penman.scores == pytest.approx([0.6])
     with pytest.raises(ValueError, match="at most 1"):
         pam_similarity(preds, refs, structure_weight=0.6, text_weight=0.5)
-    default = pam_similarity(preds, refs)  # the default mixes in STRUCTURE_WEIGHT, 0.05
-    assert default.scores == pytest.approx(0.95 * graph.scores + 0.05 * mixed.components["triple_f1"], abs=1e-6)
-    assert "structure_weight=0.05" in default.hashcode
+    default = pam_similarity(preds, refs)  # from text: 0.4 graph cosine, 0.5 text cosine, 0.1 triple F1
+    assert default.scores == pytest.approx(0.4 * graph.scores + 0.5 * both.components["text_cosine"]
+                                           + 0.1 * mixed.components["triple_f1"], abs=1e-6)
+    assert "text_weight=0.5_structure_weight=0.1" in default.hashcode
+    graphs = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman")  # graphs: 0.95 cosine, 0.05 F1
+    assert graphs.scores == pytest.approx(0.95 * graphs.components["graph_cosine"] + 0.05 * 0.6, abs=1e-6)
+    assert "text_weight" not in graphs.hashcode and "structure_weight=0.05" in graphs.hashcode
+    assert pam_similarity(preds, refs, text_weight=0.95).hashcode.endswith("structure_weight=0.05")
 
 
 def test_structure_weight_leaves_fallback_pairs_to_the_backbone():
     with pytest.warns(UserWarning, match="indices 0"):
-        r = pam_similarity(["مرحبا بالعالم", "The dog bit the man."], ["!!!", "The man bit the dog."], structure_weight=0.5)
+        r = pam_similarity(["مرحبا بالعالم", "The dog bit the man."], ["!!!", "The man bit the dog."], text_weight=0,
+                           structure_weight=0.5)
     assert r.components["fallback"].tolist() == [True, False]
     assert r.scores[1] == pytest.approx(0.5 * r.components["graph_cosine"][1] + 0.3, abs=1e-6)

@@ -18,8 +18,10 @@ PAM scores two texts (or two AMR graphs) by the cosine of their PAM embeddings. 
 depth-first (no variables), encoded by a Sentence-BERT encoder without position embeddings whose first and
 last layers carry two stacked GCN structural adapters over the subword-token graph, fused by cross-attention
 before the feed-forward sub-layer, and mean-pooled; each concept token also carries an embedding of its
-incoming role (not in the paper), so role swaps change the score; by default 0.05 of the two graphs'
-labelled triple F1 is mixed into the cosine (structure_weight, not in the paper; chosen on dev data). The shipped checkpoint (all-MiniLM-L6-v2
+incoming role (not in the paper), so role swaps change the score. Not in the paper either, and chosen on dev
+data: by default the score mixes in the two graphs' labelled triple F1 (structure_weight) and, from text, the
+backbone's cosine of the raw texts (text_weight): 0.4 x graph cosine + 0.5 x text cosine + 0.1 x triple F1
+from text, 0.95 x graph cosine + 0.05 x triple F1 from graphs. The shipped checkpoint (all-MiniLM-L6-v2
 backbone, trained here on CPU: Contrastive Tension on Little Prince gold AMR and parsed MRPC-train sentences,
 four epochs of distillation onto the backbone's sentence embeddings, one with a light CoSENT term on labelled
 MRPC-train pairs, then one ranking MRPC-train paraphrases above hard negatives of their graphs: roles
@@ -45,12 +47,11 @@ Args:
     fp16 (bool): run the encoder in half precision (the fast path on a GPU; scores move by about 1e-3). Default False.
     demojize (bool): write emoji as their English names before parsing (the parser and the backbone cannot read
         them). Default False.
-    text_weight (float): w in (1 - w) * graph cosine + w * the backbone's cosine of the raw texts (text input
-        only); graph_cosine and text_cosine are returned beside the mix. Default 0.
-    structure_weight (float): s in (1 - w - s) * graph cosine + w * text cosine + s * the labelled triple F1 of
-        the two graphs (roles exchanged lose their triples, where the cosine barely moves); graph_cosine and
-        triple_f1 are returned beside the mix. Default None: 0.05 (chosen on dev data, see the card), or 1 - w
-        where that is less; 0 is the cosine alone.
+    text_weight (float): w, and structure_weight (float): s, in (1 - w - s) * graph cosine + w * the backbone's
+        cosine of the raw texts + s * the labelled triple F1 of the two graphs (roles exchanged lose their
+        triples, where the cosines barely move); graph_cosine, text_cosine and triple_f1 are returned beside the
+        mix. Default None: chosen on dev data (see the card), from text w = 0.5 and s = 0.1, for PENMAN input
+        w = 0 and s = 0.05 (a given w over 1 - s lowers s to 1 - w). w = s = 0 is PAM's graph cosine alone.
 Returns:
     pam (float): mean cosine; scores (list of float): per pair, in [-1, 1];
     prediction_graphs, reference_graphs (list of str): the graphs used (text input only);
@@ -58,8 +59,12 @@ Returns:
 Examples:
     >>> pam = evaluate.load("pam")
     >>> results = pam.compute(predictions=["Pat loves Chris."], references=["Chris is loved by Pat."])
-    >>> round(results["pam"], 4), results["prediction_graphs"] == results["reference_graphs"]
-    (1.0, True)
+    >>> results["prediction_graphs"] == results["reference_graphs"]  # the passive is the active's graph
+    True
+    >>> round(results["graph_cosine"][0], 4), results["triple_f1"][0], round(results["text_cosine"][0], 2)
+    (1.0, 1.0, 0.88)
+    >>> round(results["pam"], 2)  # 0.4 * 1 + 0.5 * 0.88 + 0.1 * 1
+    0.94
 
     Graphs as input:
     >>> results = pam.compute(predictions=["(b / boy)", "(d / dog :polarity -)"],
@@ -83,7 +88,7 @@ class Pam(ParaevalMetric):
     def _compute(
         self, predictions, references, sources=None, input_format="text", parser="embedded",
         parser_model_dir=None, checkpoint=None, batch_size=32, device=None, fp16=False, progress=None, demojize=False,
-        text_weight=0.0, structure_weight=None,
+        text_weight=None, structure_weight=None,
     ):
         if checkpoint is None and self.model_name != "default":
             checkpoint = self.model_name

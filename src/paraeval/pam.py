@@ -1,5 +1,6 @@
-"""PAM similarity (Sousa & Cardoso, seed 001): cosine of PAM embeddings of two AMR graphs (by default with
-STRUCTURE_WEIGHT of the graphs' labelled triple F1 mixed in, a choice made on dev data: see pam_similarity).
+"""PAM similarity (Sousa & Cardoso, seed 001): cosine of PAM embeddings of two AMR graphs. By default the
+graphs' labelled triple F1 is mixed in, and from text the backbone's cosine of the raw texts too, in weights
+chosen on dev data (TEXT_WEIGHT, STRUCTURE_WEIGHT; see pam_similarity).
 
 Inputs are texts (parsed to graphs: the embedded spaCy-based parser by default, or an amrlib parse model
 the user has) or PENMAN graphs. Each unique graph is encoded once per call, in length-sorted batches.
@@ -145,17 +146,36 @@ def _unreadable_pairs(predictions: list[str], references: list[str]) -> np.ndarr
     return fallback
 
 
-# the default structure_weight: the rule of benchmarks/pam_structure_weight.py (declared before it first ran)
-# applied to the dev data; it chose 0 with the parser as it was, and 0.05 once the parser stopped writing
-# determiners as :time nodes and kept "before" and "after" apart (results/pam_structure_weight.md)
-STRUCTURE_WEIGHT = 0.05
+# The defaults, each chosen by a rule declared before its benchmark first ran, on dev data only. From text
+# (benchmarks/pam_text_mix.py): graph cosine, the backbone's cosine of the raw texts and the triple F1 chosen
+# together, 0.4 / 0.5 / 0.1; the text side reads what the parser drops, the F1 keeps a role swap's gap.
+# PENMAN input has no text (benchmarks/pam_structure_weight.py): 0.95 * graph cosine + 0.05 * triple F1.
+TEXT_WEIGHT = 0.5
+STRUCTURE_WEIGHT = {"text": 0.1, "penman": 0.05}
+
+
+def mixing_weights(input_format: str, text_weight: float | None, structure_weight: float | None) -> tuple[float, float]:
+    """(w, s) of (1 - w - s) * graph cosine + w * text cosine + s * triple F1: the given ones, checked, and the
+    defaults of the input format for those left None (s gives way to a text weight over 1 - s)."""
+    if text_weight is None:
+        text_weight = TEXT_WEIGHT if input_format == "text" else 0.0
+    text_weight = check_number("text_weight", text_weight, low=0, high=1)
+    structure_weight = (min(STRUCTURE_WEIGHT[input_format], 1 - text_weight) if structure_weight is None
+                        else check_number("structure_weight", structure_weight, low=0, high=1))
+    if text_weight + structure_weight > 1:
+        raise ValueError(f"text_weight + structure_weight must be at most 1 (the rest weighs PAM's graph cosine), "
+                         f"got {text_weight:g} + {structure_weight:g}")
+    if text_weight and input_format != "text":
+        raise ValueError("text_weight mixes in the backbone's cosine of the raw texts, so it needs input_format='text' "
+                         "(PENMAN input has no text); leave it at 0 or None for graphs")
+    return text_weight, structure_weight
 
 
 def pam_similarity(
     predictions, references, *, input_format: str = "text", parser: str = "embedded",
     parser_model_dir: str | None = None, checkpoint: str | None = None, batch_size: int = 32,
-    device: str | None = None, progress: bool | None = None, demojize: bool = False, text_weight: float = 0.0,
-    structure_weight: float | None = None, fp16: bool = False,
+    device: str | None = None, progress: bool | None = None, demojize: bool = False, text_weight: float | None = None,
+    structure_weight: float | None = None, fp16: bool = False, text_cosines=None,
 ) -> MetricResult:
     """PAM cosine per pair; with text input the graphs used are returned too (`prediction_graphs`, ...),
     and `fallback` marks the pairs scored by the backbone on the raw texts because a side has nothing the
@@ -167,23 +187,18 @@ def pam_similarity(
     `text_cosine` are returned beside the mix). The text side reads what the parser drops (noisy text), the
     graph side who did what to whom, so w trades structure for agreement (metrics/pam/README.md).
     structure_weight: s in (1 - w - s) * graph cosine + w * text cosine + s * the labelled triple F1 of the two
-    graphs (amr/triple_overlap.py; `triple_f1` is returned); None: STRUCTURE_WEIGHT (0.05), or 1 - w where
-    that is less; 0 is the cosine alone. fp16: PAM and its backbone in half precision.
+    graphs (amr/triple_overlap.py; `triple_f1` is returned); 0 is no F1. None (both): the defaults chosen on dev
+    data, from text w = TEXT_WEIGHT (0.5) and s = 0.1, for PENMAN w = 0 and s = 0.05; a given w over 1 - s
+    lowers the default s to 1 - w. text_weight=0, structure_weight=0 is PAM's graph cosine alone, as in the
+    paper. fp16: PAM and its backbone in half precision. text_cosines: the backbone's cosine of each raw pair
+    where the caller has it already (score_paraphrases' shared encoder pass), so the texts are not embedded twice.
     """
     predictions = check_texts("predictions", predictions)
     references = check_texts("references", references, len(predictions))
     if input_format not in ("text", "penman"):
         raise ValueError(f"input_format must be 'text' or 'penman', got {input_format!r}")
     batch_size = check_number("batch_size", batch_size, low=1, integer=True)
-    text_weight = check_number("text_weight", text_weight, low=0, high=1)
-    structure_weight = (min(STRUCTURE_WEIGHT, 1 - text_weight) if structure_weight is None
-                        else check_number("structure_weight", structure_weight, low=0, high=1))
-    if text_weight + structure_weight > 1:
-        raise ValueError(f"text_weight + structure_weight must be at most 1 (the rest weighs PAM's graph cosine), "
-                         f"got {text_weight:g} + {structure_weight:g}")
-    if text_weight and input_format != "text":
-        raise ValueError("text_weight mixes in the backbone's cosine of the raw texts, so it needs input_format='text' "
-                         "(PENMAN input has no text); leave it at 0 for graphs")
+    text_weight, structure_weight = mixing_weights(input_format, text_weight, structure_weight)
     if demojize and input_format == "text":
         from .unknown_tokens import demojize as named
 
@@ -208,8 +223,9 @@ def pam_similarity(
     rows = np.arange(len(predictions)) if text_weight else np.flatnonzero(fallback)
     text = np.full(len(predictions), np.nan)
     if len(rows):
-        text[rows] = _text_cosine(model, [predictions[i] for i in rows], [references[i] for i in rows], device,
-                                  fp16, show and bool(text_weight))
+        text[rows] = (np.asarray(text_cosines, dtype=np.float64)[rows] if text_cosines is not None else
+                      _text_cosine(model, [predictions[i] for i in rows], [references[i] for i in rows], device,
+                                   fp16, show and bool(text_weight)))
     f1 = triple_f1_scores(*pair_graphs) if structure_weight else np.zeros(len(predictions))
     mixed = (1 - text_weight - structure_weight) * cosines + structure_weight * f1
     if text_weight:

@@ -166,26 +166,40 @@ def score_paraphrases(
         self_bleu = sentence_bleu(predictions, sources)  # BLEU(C, X), shared by iBLEU and BERT-iBLEU
         if "ibleu" in wanted:
             results["ibleu"] = ibleu_from_self_bleu(predictions, sources, groups, self_bleu, alpha)
+    reference_cosine = None
     if wanted & _ENCODER_METRICS:
-        results.update(_encoder_metrics(
+        encoder_results, reference_cosine = _encoder_metrics(
             predictions, sources, groups, single, wanted, wmd, model=model, num_layers=num_layers, omega=omega,
             gamma=gamma, idf=idf, baseline=baseline, beta=beta, self_bleu=self_bleu, cosine_weight=cosine_weight,
             batch_size=batch_size, device=device, fp16=fp16, progress=progress,
-        ))
+        )
+        results.update(encoder_results)
     if "pam" in wanted:
         from .pam import pam_similarity
 
-        results["pam"] = pam_similarity(predictions, single, device=device, fp16=fp16, progress=progress)
+        results["pam"] = pam_similarity(predictions, single, device=device, fp16=fp16, progress=progress,
+                                        text_cosines=reference_cosine)
     for name, result in results.items():  # the hashcode names every setting that changes a score
         result.hashcode += ("_fp16" if fp16 and name in _ENCODER_METRICS else "") + ("_demojized" if demojize else "")
     return {m: results[m] for m in metrics}
 
 
+def _shares_pam_backbone(spec) -> bool:
+    """Whether the call's encoder is PAM's backbone, so PAM's cosine of the raw texts can come from this pass."""
+    from .amr.checkpoint import read_metadata
+    from .pam import default_checkpoint
+
+    return spec == resolve_model(read_metadata(default_checkpoint())["config"]["backbone"])
+
+
 def _encoder_metrics(predictions, sources, groups, single, wanted, wmd, *, model, num_layers, omega, gamma, idf,
-                     baseline, beta, self_bleu, cosine_weight, batch_size, device, fp16, progress) -> dict[str, MetricResult]:
-    """The metrics that read the encoder, from one pass over the pairs (C, X) and (C, R_k) they need."""
+                     baseline, beta, self_bleu, cosine_weight, batch_size, device, fp16, progress):
+    """The metrics that read the encoder, from one pass over the pairs (C, X) and (C, R_k) they need; and the
+    pooled cosine of each candidate and its reference where PAM is wanted and reads the same encoder (None
+    otherwise), so PAM does not embed the texts again."""
     n = len(predictions)
     spec = resolve_model(model, num_layers)
+    for_pam = "pam" in wanted and _shares_pam_backbone(spec)
     mix = spec.cosine_weight if cosine_weight is None else cosine_weight
     mixes = bool(mix) and bool(wanted & {"parascore", "parascore_free"})
     encoder = load_encoder(spec, device, fp16)
@@ -197,7 +211,7 @@ def _encoder_metrics(predictions, sources, groups, single, wanted, wmd, *, model
         right.append(index.add(sources))
         owner.append(np.arange(n))
         is_source.append(np.ones(n, dtype=bool))
-    if wanted & (_BERTSCORE_WITH_REFERENCE | _COSINE_WITH_REFERENCE):
+    if wanted & (_BERTSCORE_WITH_REFERENCE | _COSINE_WITH_REFERENCE) or for_pam:
         sizes = np.array([len(g) for g in groups], dtype=np.int64)
         left.append(np.repeat(cand_ids, sizes))
         right.append(index.add([ref for group in groups for ref in group]))
@@ -213,7 +227,7 @@ def _encoder_metrics(predictions, sources, groups, single, wanted, wmd, *, model
     pair = score_pairs(
         encoder, index.texts, left, right,
         layer=spec.num_layers if wants_bertscore else None,
-        pooled=bool(wanted & _COSINE_WITH_REFERENCE) or mixes,
+        pooled=bool(wanted & _COSINE_WITH_REFERENCE) or mixes or for_pam,
         # idf over the reference side of the call: each unique source and reference once
         idf=idf and wants_bertscore and np.unique(right).tolist(),
         batch_size=batch_size, progress=progress,
@@ -262,4 +276,4 @@ def _encoder_metrics(predictions, sources, groups, single, wanted, wmd, *, model
             scores=delta, hashcode=hashcode(spec, idf=bool(idf), rescaled=rescaled, extra=f"wmd={wmd.vectors}"),
             components={**components, "wmd_dropped_tokens": wmd.dropped_tokens},
         )
-    return results
+    return results, cosine if for_pam else None
