@@ -166,3 +166,17 @@ def test_structure_weight_leaves_fallback_pairs_to_the_backbone():
                            structure_weight=0.5)
     assert r.components["fallback"].tolist() == [True, False]
     assert r.scores[1] == pytest.approx(0.5 * r.components["graph_cosine"][1] + 0.3, abs=1e-6)
+
+
+def test_mixing_weights_defaults_per_input_format():
+    from paraeval.pam import mixing_weights
+
+    assert mixing_weights("text", None, None) == (0.5, 0.1)  # pam_text_mix.py's rule, on dev
+    assert mixing_weights("penman", None, None) == (0.0, 0.05)  # pam_structure_weight.py's rule: graphs have no text
+    assert mixing_weights("text", 0, None) == (0.0, 0.1)
+    assert mixing_weights("text", 0.95, None) == pytest.approx((0.95, 0.05))  # the default s gives way
+    assert mixing_weights("text", 0.3, 0.2) == (0.3, 0.2)
+    with pytest.raises(ValueError, match="at most 1"):
+        mixing_weights("text", 0.5, 0.6)
+    with pytest.raises(ValueError, match="needs input_format='text'"):
+        mixing_weights("penman", 0.5, None)

@@ -4,7 +4,8 @@ The candidate is paired with its source (ParaScore's Sim(X, C), BERT-iBLEU's BER
 its references (ParaScore's Sim(R, C), SBERT cosine, Gohsen's BERTScore and cosine); `score_pairs` embeds
 every unique text once and returns BERTScore and pooled cosine for all pairs, from which each metric takes
 what it needs. The lexical and word-vector measures (BLEU, ROUGE, WMD) are likewise computed once and
-shared by the metrics that use them. PAM embeds graphs with its own model.
+shared by the metrics that use them. PAM embeds graphs with its own model; its cosine of the raw texts comes
+from this pass when the call's encoder is PAM's backbone (the default model).
 """
 from __future__ import annotations
 
