@@ -53,7 +53,8 @@ Args:
         mix. Default None: chosen on dev data (see the card), from text w = 0.5 and s = 0.1, for PENMAN input
         w = 0 and s = 0.05 (a given w over 1 - s lowers s to 1 - w). w = s = 0 is PAM's graph cosine alone.
 Returns:
-    pam (float): mean cosine; scores (list of float): per pair, in [-1, 1];
+    pam (float): mean score; scores (list of float): per pair, in [-1, 1];
+    graph_cosine, text_cosine (text input), triple_f1 (list of float): the parts of the mix, where weighted;
     prediction_graphs, reference_graphs (list of str): the graphs used (text input only);
     fallback (list of bool, text input only): pairs scored by the backbone on the raw texts; hashcode (str).
 Examples:
