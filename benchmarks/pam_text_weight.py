@@ -6,7 +6,8 @@ minimal-edit triples' pass rate (gap >= 0.02, overall and role swaps), on dev an
 set gives both cosines; the mixes are computed from them.
 Rule, declared before the test columns were read: the default w is the one with the highest Twitter-Para dev
 Pearson among those whose dev triples pass rate and dev role-swap pass rate are not below w = 0's.
-Run: python benchmarks/pam_text_weight.py
+Its choice (0.1) never became the default; the default w (0.5) is pam_text_mix.py's, chosen with the
+structure weight beside it. Run: python benchmarks/pam_text_weight.py
 """
 import numpy as np
 from scipy.stats import pearsonr
