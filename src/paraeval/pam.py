@@ -177,17 +177,17 @@ def pam_similarity(
     device: str | None = None, progress: bool | None = None, demojize: bool = False, text_weight: float | None = None,
     structure_weight: float | None = None, fp16: bool = False, text_cosines=None,
 ) -> MetricResult:
-    """PAM cosine per pair; with text input the graphs used are returned too (`prediction_graphs`, ...),
-    and `fallback` marks the pairs scored by the backbone on the raw texts because a side has nothing the
-    parser reads (see the module's limits; a warning names them).
+    """PAM score per pair: (1 - w - s) * the cosine of the two graphs' PAM embeddings + w * the backbone's
+    cosine of the raw texts + s * the graphs' labelled triple F1 (amr/triple_overlap.py), each part returned
+    where weighted (`graph_cosine`, `text_cosine`, `triple_f1`). With text input the graphs used are returned
+    too (`prediction_graphs`, ...), and `fallback` marks the pairs scored by the backbone on the raw texts
+    because a side has nothing the parser reads (see the module's limits; a warning names them).
 
     progress: bars for parsing and encoding; None shows them only for long inputs. demojize: write emoji as
-    their English names first (the parser and the backbone cannot read them). text_weight: w in
-    (1 - w) * graph cosine + w * the backbone's cosine of the raw texts (text input only; `graph_cosine` and
-    `text_cosine` are returned beside the mix). The text side reads what the parser drops (noisy text), the
-    graph side who did what to whom, so w trades structure for agreement (metrics/pam/README.md).
-    structure_weight: s in (1 - w - s) * graph cosine + w * text cosine + s * the labelled triple F1 of the two
-    graphs (amr/triple_overlap.py; `triple_f1` is returned); 0 is no F1. None (both): the defaults chosen on dev
+    their English names first (the parser and the backbone cannot read them). text_weight (w, text input
+    only): the text side reads what the parser drops (noisy text), the graph side who did what to whom, so w
+    trades structure for agreement (metrics/pam/README.md). structure_weight (s): the F1 loses both argument
+    triples of a role swap whatever the wording; 0 is no F1. None (both): the defaults chosen on dev
     data, from text w = TEXT_WEIGHT (0.5) and s = 0.1, for PENMAN w = 0 and s = 0.05; a given w over 1 - s
     lowers the default s to 1 - w. text_weight=0, structure_weight=0 is PAM's graph cosine alone, as in the
     paper. fp16: PAM and its backbone in half precision. text_cosines: the backbone's cosine of each raw pair
