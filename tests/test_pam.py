@@ -131,6 +131,11 @@ def test_text_weight_mixes_the_backbones_cosine_of_the_raw_texts():
         pam_similarity(["(b / boy)"], ["(b / boy)"], input_format="penman", text_weight=0.5)
     with pytest.raises(ValueError, match="text_weight must be"):
         pam_similarity(preds, refs, text_weight=1.5)
+    # a caller that has the texts' cosines already (score_paraphrases) passes them instead of a second pass
+    given = pam_similarity(preds, refs, text_weight=0.25, structure_weight=0, text_cosines=[0.0, 0.5, 1.0])
+    assert given.scores == pytest.approx(0.75 * graph.scores + 0.25 * np.array([0.0, 0.5, 1.0]), abs=1e-6)
+    with pytest.raises(ValueError, match="text_cosines has 2 values for 3 pairs"):
+        pam_similarity(preds, refs, text_cosines=[0.5, 0.5])
 
 
 def test_structure_weight_mixes_the_graphs_triple_f1():

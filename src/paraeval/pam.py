@@ -199,6 +199,8 @@ def pam_similarity(
         raise ValueError(f"input_format must be 'text' or 'penman', got {input_format!r}")
     batch_size = check_number("batch_size", batch_size, low=1, integer=True)
     text_weight, structure_weight = mixing_weights(input_format, text_weight, structure_weight)
+    if text_cosines is not None and len(text_cosines) != len(predictions):
+        raise ValueError(f"text_cosines has {len(text_cosines)} values for {len(predictions)} pairs; pass one per pair")
     if demojize and input_format == "text":
         from .unknown_tokens import demojize as named
 
