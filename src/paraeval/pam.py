@@ -54,6 +54,14 @@ def default_checkpoint() -> str:
     return str(path)
 
 
+@functools.lru_cache(maxsize=1)
+def default_backbone():
+    """The packaged checkpoint's backbone as a ModelSpec, from its metadata (the model is not loaded)."""
+    from .amr.checkpoint import read_metadata
+
+    return resolve_model(read_metadata(default_checkpoint())["config"]["backbone"])
+
+
 @functools.lru_cache(maxsize=2)
 def load_pam(checkpoint: str | None = None, device: str | None = None, fp16: bool = False):
     from .amr.checkpoint import load_checkpoint

@@ -186,11 +186,11 @@ def score_paraphrases(
 
 
 def _shares_pam_backbone(spec) -> bool:
-    """Whether the call's encoder is PAM's backbone, so PAM's cosine of the raw texts can come from this pass."""
-    from .amr.checkpoint import read_metadata
-    from .pam import default_checkpoint
+    """Whether the call's encoder is PAM's backbone, so PAM's cosine of the raw texts can come from this pass
+    (imported here: PAM's modules load only for calls that want it)."""
+    from .pam import default_backbone
 
-    return spec == resolve_model(read_metadata(default_checkpoint())["config"]["backbone"])
+    return spec == default_backbone()
 
 
 def _encoder_metrics(predictions, sources, groups, single, wanted, wmd, *, model, num_layers, omega, gamma, idf,
