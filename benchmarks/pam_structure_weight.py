@@ -5,8 +5,8 @@ The cosine of pooled graph embeddings barely moves when two arguments change pla
 PAM call per data set gives both parts and the mixes are computed from them.
 
 Dev (the choice is made here only):
-- MRPC dev: the 400 MRPC-train pairs held out of PAM's training (train_data.split_dev, seed 0), through the
-  embedded parser; Pearson x 100 with the 0/1 labels, and role swaps: each paraphrase pair against the same
+- MRPC dev (pam_parts.mrpc_dev): the 400 MRPC-train pairs held out of PAM's training, through the embedded
+  parser; Pearson x 100 with the 0/1 labels, and role swaps: each paraphrase pair against the same
   pair with :ARG0/:ARG1 of the second graph exchanged (hard_negatives.swap_core_roles), a win by > 1e-4;
 - the minimal-edit triples' dev half from text (pass: gap >= 0.02), overall and role swaps;
 - Twitter-Para dev (candidate vs source), Pearson.
@@ -21,38 +21,14 @@ Run: python benchmarks/pam_structure_weight.py
 import numpy as np
 from scipy.stats import pearsonr
 
-import paraeval
-from common import ROOT, columns, twitter_para, write_results
+from common import columns, twitter_para, write_results
 from pam_bamboo import SETS, graphs, role_accuracy, sentences
+from pam_parts import mix, mrpc_dev, parts
 from pam_triples import MARGIN, gaps_of, pair_lists, triples
 
-from paraeval.amr.hard_negatives import swap_core_roles
-from paraeval.amr.train_data import MRPC_TRAIN, mrpc_train, split_dev
 from paraeval.amr.training import ROLE_SWAP_MARGIN
-from paraeval.pam import texts_to_penman
 
 WEIGHTS = (0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 1.0)
-
-
-def parts(predictions, references, **kwargs):
-    """PAM's graph cosine and the triple F1 of each pair, from one call."""
-    r = paraeval.pam_similarity(predictions, references, text_weight=0.0, structure_weight=1.0, progress=False, **kwargs)
-    return r.components["graph_cosine"], r.components["triple_f1"]
-
-
-def mix(both, s):
-    return (1 - s) * both[0] + s * both[1]
-
-
-def mrpc_dev():
-    """(first graphs, second graphs, labels, rows of the paraphrase pairs that have a role-swapped foil, foils)."""
-    _, dev = split_dev(mrpc_train(ROOT / "data" / MRPC_TRAIN), 400, seed=0)
-    unique = list(dict.fromkeys(s for _, a, b in dev for s in (a, b)))
-    parsed = dict(zip(unique, texts_to_penman(unique)))
-    first, second = [parsed[a] for _, a, _ in dev], [parsed[b] for _, _, b in dev]
-    foils = {i: swap_core_roles(second[i]) for i, (label, _, _) in enumerate(dev) if label == 1}
-    rows = [i for i, g in foils.items() if g]
-    return first, second, np.array([label for label, _, _ in dev], dtype=float), rows, [foils[i] for i in rows]
 
 
 def from_text(split):
@@ -67,9 +43,9 @@ def from_text(split):
     tw = parts(cands, sources)
 
     def table_rows(s):
-        passed = gaps_of(mix(trip, s)) >= MARGIN
+        passed = gaps_of(mix(trip, 0.0, s)) >= MARGIN
         return {"triples": 100 * float(passed.mean()), "triple_role_swaps": 100 * float(passed[role].mean()),
-                "twitter_pearson": float(pearsonr(mix(tw, s), human)[0])}
+                "twitter_pearson": float(pearsonr(mix(tw, 0.0, s), human)[0])}
     return table_rows, {f"triples_{split}": len(rows), f"twitter_{split}": len(human)}
 
 
@@ -80,7 +56,7 @@ def dev_table():
     n = len(labels)
     table = {}
     for s in WEIGHTS:
-        m = mix(mrpc, s)
+        m = mix(mrpc, 0.0, s)
         table[s] = {"mrpc_pearson": 100 * float(pearsonr(m[:n], labels)[0]),
                     "mrpc_role_swaps": 100 * float(np.mean(m[rows] - m[n:] > ROLE_SWAP_MARGIN)), **text_rows(s)}
     return table, {"mrpc_dev_pairs": n, "mrpc_role_swap_pairs": len(rows), **sizes}
@@ -102,11 +78,11 @@ def test_table():
         for variant in ("main", "reify", "syno"):
             both = parts(graphs(folder, variant, "tgt", part), graphs(folder, variant, "src", part), input_format="penman")
             for s in WEIGHTS:
-                table[s][f"{label} {variant}"] = 100 * float(pearsonr(mix(both, s), gold)[0])
+                table[s][f"{label} {variant}"] = 100 * float(pearsonr(mix(both, 0.0, s), gold)[0])
         both = parts(graphs(folder, "role_confusion", "tgt", role_part), graphs(folder, "role_confusion", "src", role_part),
                      input_format="penman")
         for s in WEIGHTS:
-            table[s][f"{label} role"] = role_accuracy(mix(both, s))
+            table[s][f"{label} role"] = role_accuracy(mix(both, 0.0, s))
     text_rows, _ = from_text("test")
     for s in WEIGHTS:
         table[s].update(text_rows(s))

@@ -8,7 +8,7 @@ be read. This grid asks for the two together. One PAM call per data set gives al
 Dev (the choice is made here only):
 - Twitter-Para dev (candidate vs source, the authors' split), Pearson;
 - the minimal-edit triples' dev half (pass: gap >= 0.02), overall and role swaps;
-- MRPC dev (the 400 MRPC-train pairs held out of PAM's training, pam_structure_weight.mrpc_dev): Pearson x 100
+- MRPC dev (the 400 MRPC-train pairs held out of PAM's training, pam_parts.mrpc_dev): Pearson x 100
   with the labels, and role swaps (the second graph's :ARG0/:ARG1 exchanged, a win by > 1e-4). A swapped graph
   has no text; its text cosine is the original pair's, so the text side adds nothing to that gap (SBERT cosine
   passes no role-swap triple either).
@@ -23,43 +23,16 @@ Run: python benchmarks/pam_text_mix.py
 import numpy as np
 from scipy.stats import pearsonr, spearmanr
 
-import paraeval
-from common import ROOT, columns, twitter_para, write_results
-from pam_structure_weight import mrpc_dev
+from common import columns, twitter_para, write_results
+from pam_parts import mix, mrpc_parts, parts
 from pam_triples import MARGIN, gaps_of, pair_lists, triples
 
-from paraeval.amr.train_data import MRPC_TRAIN, mrpc_train, split_dev
 from paraeval.amr.training import ROLE_SWAP_MARGIN
 
 TEXT_WEIGHTS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7)
 STRUCTURE_WEIGHTS = (0.0, 0.05, 0.1, 0.15, 0.2, 0.3)
 GRID = [(w, s) for w in TEXT_WEIGHTS for s in STRUCTURE_WEIGHTS if w + s <= 1]
 PRESENT = (0.0, 0.05)
-
-
-def parts(predictions, references, **kwargs):
-    """(graph cosine, text cosine, triple F1) of each pair, from one call (text cosine: text input only)."""
-    text = kwargs.get("input_format", "text") == "text"
-    r = paraeval.pam_similarity(predictions, references, text_weight=0.5 if text else 0.0,
-                                structure_weight=0.5 if text else 1.0, progress=False, **kwargs)
-    c = r.components
-    return np.stack([c["graph_cosine"], c["text_cosine"] if text else np.full(len(predictions), np.nan), c["triple_f1"]])
-
-
-def mix(p, w, s):
-    return (1 - w - s) * p[0] + w * p[1] + s * p[2]
-
-
-def mrpc_parts():
-    """MRPC dev parts, the foils' rows after the pairs', and (labels, rows with a foil): the graph parts from
-    the parsed graphs, the text cosine from the texts (a foil reads its original pair's): SBERT cosine with the
-    default model, PAM's backbone, so the sentences mrpc_dev parsed are not parsed and encoded again."""
-    first, second, labels, rows, foils = mrpc_dev()
-    graph = parts(second + foils, first + [first[i] for i in rows], input_format="penman")
-    _, dev = split_dev(mrpc_train(ROOT / "data" / MRPC_TRAIN), 400, seed=0)
-    text = paraeval.sbert_cosine([b for _, _, b in dev], [a for _, a, _ in dev], progress=False).scores
-    graph[1] = np.concatenate([text, text[rows]])
-    return graph, labels, rows
 
 
 def triple_rows(split):
@@ -81,7 +54,7 @@ def from_text_rows(trip, role, tw, human, w, s):
 
 
 def dev_table():
-    mrpc, labels, rows = mrpc_parts()
+    mrpc, labels, rows, _ = mrpc_parts()
     n = len(labels)
     trip, role = triple_rows("dev")
     _, dev, _ = twitter_para()
