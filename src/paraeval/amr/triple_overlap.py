@@ -20,14 +20,12 @@ from __future__ import annotations
 
 import functools
 import logging
-import re
 from collections import Counter
 
 import numpy as np
 import penman
 from penman.models.amr import model as AMR_MODEL
 from penman.transform import dereify_edges
-from scipy.optimize import linear_sum_assignment
 
 from .graph import constant_text
 
@@ -93,67 +91,3 @@ def triple_f1_scores(firsts: list[str], seconds: list[str]) -> np.ndarray:
     """triple_f1 of each pair of PENMAN graphs."""
     return np.array([triple_f1(a, b) for a, b in zip(firsts, seconds)], dtype=np.float64)
 
-
-SOFT_MATCH_FLOOR = 0.5  # GloVe cosines below this count as no match (unrelated words sit around 0.2-0.4)
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def _concept_vector(label: str):
-    """The unit mean GloVe vector of a concept's words (`bite-01` -> bite, `have-org-role-91` -> have, org,
-    role), or None for what must match exactly: named entities, constants, words out of vocabulary."""
-    from ..wordvectors import embedded_glove
-
-    words = re.sub(r"-\d+$", "", label).split("-")
-    if not all(w.isalpha() and w.islower() for w in words):
-        return None
-    glove = embedded_glove()
-    rows = glove.lookup(words)
-    if (rows < 0).any():
-        return None
-    vector = glove.unit(rows).mean(axis=0)
-    return vector / np.linalg.norm(vector)
-
-
-def _label_similarity(labels: list[str]) -> np.ndarray:
-    """Similarity of each two labels: 1 when equal, else their concepts' GloVe cosine where both have one and
-    it reaches SOFT_MATCH_FLOOR, else 0."""
-    vectors = [_concept_vector(label) for label in labels]
-    known = np.array([v is not None for v in vectors])
-    matrix = np.zeros((len(labels), 50))
-    if known.any():
-        matrix[known] = np.stack([v for v in vectors if v is not None])
-    cosine = np.where(np.outer(known, known), matrix @ matrix.T, 0.0)
-    cosine = np.where(cosine >= SOFT_MATCH_FLOOR, cosine, 0.0)
-    same = np.equal.outer(np.array(labels, dtype=object), np.array(labels, dtype=object))
-    return np.where(same, 1.0, cosine)
-
-
-def soft_triple_f1(first: str, second: str) -> float:
-    """triple_f1 under the best one-to-one alignment of the two graphs' labels by similarity (S2match's idea,
-    Opitz et al. 2020, with a deterministic assignment in place of its hill climb): a label matches its
-    aligned label with their similarity, an instance triple counts that similarity, and a relation triple
-    counts the product of its source's and target's where the other graph has the same role between their
-    aligned labels. Paraphrases that choose other words (say/state, firm/company) then keep who did what to
-    whom, where the exact F1 finds no common triple in either order; a role swap keeps the labels aligned to
-    themselves, so it loses its argument triples as before. With only exact matches this is triple_f1.
-
-    >>> round(soft_triple_f1("(s / say-01 :ARG0 (c / company))", "(s / state-01 :ARG0 (f / firm))"), 4)
-    0.6989
-    >>> soft_triple_f1("(b / bite-01 :ARG0 (d / dog) :ARG1 (m / man))", "(b / bite-01 :ARG0 (m / man) :ARG1 (d / dog))")
-    0.6
-    """
-    a, b = labelled_triples(first), labelled_triples(second)
-    labels_a = sorted({x for t in a for x in (t[1:] if t[0] == "instance" else (t[0], t[2]))})
-    labels_b = sorted({x for t in b for x in (t[1:] if t[0] == "instance" else (t[0], t[2]))})
-    sim = _label_similarity(labels_a + labels_b)[: len(labels_a), len(labels_a):]
-    rows, cols = linear_sum_assignment(sim, maximize=True)
-    aligned = {labels_a[i]: (labels_b[j], sim[i, j]) for i, j in zip(rows, cols) if sim[i, j] > 0}
-    matched = 0.0
-    for triple, count in a.items():
-        if triple[0] == "instance":
-            target, weight = aligned.get(triple[1], (None, 0.0))
-            matched += weight * min(count, b[("instance", target)])
-        elif triple[0] in aligned and triple[2] in aligned:
-            (source, w1), (target, w2) = aligned[triple[0]], aligned[triple[2]]
-            matched += w1 * w2 * min(count, b[(source, triple[1], target)])
-    return float(2 * matched / (sum(a.values()) + sum(b.values())))
