@@ -109,3 +109,13 @@ def test_a_named_noun_phrase_after_the_verb_is_its_object():
     assert parse("Alice beat Bob at chess.") == (
         '(x1 / beat-01 :ARG0 (x2 / person :name (x3 / name :op1 "Alice")) '
         ':ARG1 (x4 / person :name (x5 / name :op1 "Bob")) :location (x6 / chess))')
+
+
+def test_numbers_that_head_a_phrase_and_ordinals_are_digits():
+    # "$20.15" heads its phrase, so it is a concept; it lost its decimal point and read as the year 2015
+    assert "(x3 / 20.15" in parse("Shares fell to $20.15.")
+    assert "(x3 / 3 :time (x4 / afternoon))" in parse("The meeting begins at three in the afternoon.")
+    # ordinal words are the ordinals digits give; the noun "second" is not one
+    assert parse("The museum dates from the nineteenth century.") == parse("The museum dates from the 19th century.")
+    assert "(x4 / 2nd)" in parse("He came second in the race.")
+    assert "2nd" not in parse("Wait a second.")

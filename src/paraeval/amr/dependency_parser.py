@@ -53,6 +53,13 @@ _NUMBER_WORDS = {w: i for i, w in enumerate(
     "seventeen eighteen nineteen twenty".split())}
 _NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
                       "ninety": 90, "hundred": 100, "thousand": 1000})
+# ordinal words as AMR writes ordinals, with digits: "the nineteenth century" reads as "the 19th century"
+_ORDINAL_WORDS = {w: i + 1 for i, w in enumerate(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split())}
+_ORDINAL_WORDS.update({"thirtieth": 30, "fortieth": 40, "fiftieth": 50, "sixtieth": 60, "seventieth": 70,
+                       "eightieth": 80, "ninetieth": 90, "hundredth": 100, "thousandth": 1000})
+_NUMBER = re.compile(r"[0-9]+(\.[0-9]+)?")
 _TIME_WORDS = {"yesterday", "today", "tomorrow", "now", "then", "soon", "later", "already", "still",
                "always", "often", "sometimes", "again", "once", "ago", "recently", "tonight"}
 _ROLE_ORDER = {":ARG0": 0, ":ARG1": 1, ":ARG2": 2, ":ARG3": 3, ":ARG4": 4, ":domain": 5}
@@ -105,6 +112,9 @@ class _Builder:
     @staticmethod
     def concept(tok) -> str:
         lower = tok.text.lower()
+        number = _number_text(tok)
+        if number is not None:  # a number that heads a phrase ("$20.15", "three in the afternoon")
+            return number
         if tok.pos_ == "PRON" and (tok.lemma_.lower() in _PRONOUNS or lower in _PRONOUNS):
             return _PRONOUNS.get(lower, _PRONOUNS.get(tok.lemma_.lower()))
         lemma = re.sub(r"[^a-z0-9'-]", "", tok.lemma_.lower()) or re.sub(r"\W", "", lower) or "thing"
@@ -112,10 +122,9 @@ class _Builder:
 
     def build(self, tok):
         """The subtree of a content token (its concept, arguments and modifiers); a number is a constant."""
-        if tok.pos_ == "NUM" and re.fullmatch(r"[0-9]+(\.[0-9]+)?", tok.text.replace(",", "")) and not list(tok.children):
-            return tok.text.replace(",", "")
-        if tok.pos_ == "NUM" and tok.lower_ in _NUMBER_WORDS and not list(tok.children):
-            return str(_NUMBER_WORDS[tok.lower_])
+        number = _number_text(tok) if tok.pos_ == "NUM" and not list(tok.children) else None
+        if number is not None:
+            return number
         branches = []
         negated = any(c.dep_ == "neg" or (c.lower_ in _NEGATIONS and c.dep_ in ("det", "advmod")) for c in tok.children)
         is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in tok.children)
@@ -235,6 +244,21 @@ class _Builder:
         if obj.ent_type_ in ("DATE", "TIME") or (word in ("in", "on", "at", "during") and obj.lemma_.lower() in _TIME_NOUNS):
             return ":time"
         return _PREPOSITIONS.get(word, f":prep-{re.sub(r'[^a-z]', '', word) or 'x'}")
+
+
+def _number_text(tok) -> str | None:
+    """A number as AMR writes it, in digits: "20.15" (commas dropped, the decimal point kept), "three" -> 3,
+    and an ordinal "nineteenth" -> 19th; None for any other token. Digits keep "$20.15" apart from "2015",
+    and "the nineteenth century" reads as "the 19th century"."""
+    text = tok.text.replace(",", "")
+    if tok.pos_ == "NUM" and _NUMBER.fullmatch(text):
+        return text
+    if tok.pos_ == "NUM" and tok.lower_ in _NUMBER_WORDS:
+        return str(_NUMBER_WORDS[tok.lower_])
+    if tok.lower_ in _ORDINAL_WORDS and tok.pos_ in ("ADJ", "ADV"):  # not the noun ("wait a second")
+        n = _ORDINAL_WORDS[tok.lower_]
+        return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    return None
 
 
 def _quoted(text: str) -> str:
