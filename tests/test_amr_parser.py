@@ -111,9 +111,14 @@ def test_a_named_noun_phrase_after_the_verb_is_its_object():
         ':ARG1 (x4 / person :name (x5 / name :op1 "Bob")) :location (x6 / chess))')
 
 
-def test_numbers_that_head_a_phrase_and_ordinals_are_digits():
-    # "$20.15" heads its phrase, so it is a concept; it lost its decimal point and read as the year 2015
-    assert "(x3 / 20.15" in parse("Shares fell to $20.15.")
+def test_numbers_that_head_a_phrase_ordinals_and_signs():
+    # "$20.15" heads its phrase; it lost its decimal point and read as the year 2015
+    assert "(x3 / dollar :quant 20.15)" in parse("Shares fell to $20.15.")
+    # a sign reads as its unit's word, as AMR writes amounts
+    assert parse("Shares rose 5% to $20.") == parse("Shares rose 5 percent to 20 dollars.")
+    assert parse("He paid £5 million.") == parse("He paid 5 million pounds.")
+    # a misparse that hangs two signs on one number gives one unit (it recursed without end)
+    assert parse("Its shares fell $9.61 to $50.26, ranking as the NYSE's most-active.").count("dollar") == 1
     assert "(x3 / 3 :time (x4 / afternoon))" in parse("The meeting begins at three in the afternoon.")
     # ordinal words are the ordinals digits give; the noun "second" is not one
     assert parse("The museum dates from the nineteenth century.") == parse("The museum dates from the 19th century.")

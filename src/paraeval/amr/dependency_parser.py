@@ -59,6 +59,8 @@ _ORDINAL_WORDS = {w: i + 1 for i, w in enumerate(
     "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split())}
 _ORDINAL_WORDS.update({"thirtieth": 30, "fortieth": 40, "fiftieth": 50, "sixtieth": 60, "seventieth": 70,
                        "eightieth": 80, "ninetieth": 90, "hundredth": 100, "thousandth": 1000})
+# signs that AMR writes as their unit's word ("$20" -> dollar :quant 20; "5%" -> percent :quant 5)
+_SIGNS = {"$": "dollar", "us$": "dollar", "€": "euro", "£": "pound", "¥": "yen", "%": "percent"}
 _NUMBER = re.compile(r"[0-9]+(\.[0-9]+)?")
 _TIME_WORDS = {"yesterday", "today", "tomorrow", "now", "then", "soon", "later", "already", "still",
                "always", "often", "sometimes", "again", "once", "ago", "recently", "tonight"}
@@ -112,6 +114,8 @@ class _Builder:
     @staticmethod
     def concept(tok) -> str:
         lower = tok.text.lower()
+        if lower in _SIGNS:  # "5%" reads as "5 percent"; the concept path would drop the sign
+            return _SIGNS[lower]
         number = _number_text(tok)
         if number is not None:  # a number that heads a phrase ("$20.15", "three in the afternoon")
             return number
@@ -120,16 +124,22 @@ class _Builder:
         lemma = re.sub(r"[^a-z0-9'-]", "", tok.lemma_.lower()) or re.sub(r"\W", "", lower) or "thing"
         return f"{lemma}-01" if tok.pos_ == "VERB" else lemma
 
-    def build(self, tok):
-        """The subtree of a content token (its concept, arguments and modifiers); a number is a constant."""
-        number = _number_text(tok) if tok.pos_ == "NUM" and not list(tok.children) else None
+    def build(self, tok, without: frozenset = frozenset()):
+        """The subtree of a content token (its concept, arguments and modifiers); a number is a constant, and
+        an amount with a currency sign ("$20") is the amount of its unit, as "20 dollars" reads. without: the
+        indices of children left out (the signs, once read)."""
+        children = [c for c in tok.children if c.i not in without]
+        signs = [c for c in children if c.tag_ == "$"] if tok.pos_ == "NUM" else []
+        if signs:  # one unit, however many signs a misparse hangs on the number
+            return self.node(_sign_concept(signs[0].text), [(":quant", self.build(tok, without | {c.i for c in signs}), 0)])
+        number = _number_text(tok) if tok.pos_ == "NUM" and not children else None
         if number is not None:
             return number
         branches = []
-        negated = any(c.dep_ == "neg" or (c.lower_ in _NEGATIONS and c.dep_ in ("det", "advmod")) for c in tok.children)
-        is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in tok.children)
-        copula = tok.lemma_ == "be" or (tok.pos_ == "AUX" and any(c.dep_ in ("attr", "acomp") for c in tok.children))
-        for child in tok.children:
+        negated = any(c.dep_ == "neg" or (c.lower_ in _NEGATIONS and c.dep_ in ("det", "advmod")) for c in children)
+        is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in children)
+        copula = tok.lemma_ == "be" or (tok.pos_ == "AUX" and any(c.dep_ in ("attr", "acomp") for c in children))
+        for child in children:
             role = self.role(tok, child, is_passive)
             if role is None:
                 continue
@@ -159,7 +169,7 @@ class _Builder:
         if copula:
             return self.copula(tok, branches)
         tree = self.node(self.concept(tok), branches)
-        modal = next((c for c in tok.children if c.dep_ == "aux" and c.lower_ in _MODALS), None)
+        modal = next((c for c in children if c.dep_ == "aux" and c.lower_ in _MODALS), None)
         if modal is not None:
             return self.node(_MODALS[modal.lower_], [(":ARG1", tree, 0)])
         return tree
@@ -244,6 +254,12 @@ class _Builder:
         if obj.ent_type_ in ("DATE", "TIME") or (word in ("in", "on", "at", "during") and obj.lemma_.lower() in _TIME_NOUNS):
             return ":time"
         return _PREPOSITIONS.get(word, f":prep-{re.sub(r'[^a-z]', '', word) or 'x'}")
+
+
+def _sign_concept(sign: str) -> str:
+    """The unit of a currency sign: other dollars (A$, C$) are dollars; an unknown sign is an amount of money."""
+    sign = sign.lower()
+    return _SIGNS.get(sign) or ("dollar" if sign.endswith("$") else "monetary-quantity")
 
 
 def _number_text(tok) -> str | None:
