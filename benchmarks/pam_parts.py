@@ -40,14 +40,15 @@ def mrpc_dev():
     return first, second, np.array([label for label, _, _ in dev], dtype=float), rows, [foils[i] for i in rows]
 
 
-def mrpc_parts():
+def mrpc_parts(**kwargs):
     """MRPC dev parts (the foils' rows after the pairs'), the labels, the rows with a foil, and the graphs scored
     (seconds, firsts). The graph parts come from the parsed graphs; the text cosine from the texts, a foil
     reading its original pair's (a swapped graph has no text): SBERT cosine with the default model, PAM's
-    backbone, so the sentences mrpc_dev parsed are not parsed and encoded again."""
+    backbone, so the sentences mrpc_dev parsed are not parsed and encoded again. kwargs: pam_similarity's (a
+    checkpoint)."""
     first, second, labels, rows, foils = mrpc_dev()
     seconds, firsts = second + foils, first + [first[i] for i in rows]
-    graph = parts(seconds, firsts, input_format="penman")
+    graph = parts(seconds, firsts, input_format="penman", **kwargs)
     _, dev = split_dev(mrpc_train(ROOT / "data" / MRPC_TRAIN), 400, seed=0)
     text = paraeval.sbert_cosine([b for _, _, b in dev], [a for _, a, _ in dev], progress=False).scores
     graph[1] = np.concatenate([text, text[rows]])

@@ -35,10 +35,10 @@ GRID = [(w, s) for w in TEXT_WEIGHTS for s in STRUCTURE_WEIGHTS if w + s <= 1]
 PRESENT = (0.0, 0.05)
 
 
-def triple_rows(split):
+def triple_rows(split, **kwargs):
     rows = [t for t in triples() if t["split"] == split]
     anchors, candidates = pair_lists(rows)
-    return parts(candidates, anchors), np.array([t["category"] == "role_swap" for t in rows])
+    return parts(candidates, anchors, **kwargs), np.array([t["category"] == "role_swap" for t in rows])
 
 
 def twitter_parts(part):

@@ -143,3 +143,15 @@ def test_all_little_prince_graphs():
         # a relation node has exactly one head and one tail
         assert all(indegree[i] == 1 and outdegree[i] == 1 for i, r in enumerate(g.is_relation) if r)
         assert all(0 <= u < len(g.nodes) and 0 <= v < len(g.nodes) for u, v in g.edges)
+
+
+def test_name_roles_give_a_name_its_entitys_role():
+    graph = ('(d / defeat-01 :ARG0 (c / country :name (n / name :op1 "Brazil")) '
+             ':ARG1 (c2 / country :name (n2 / name :op1 "Germany")))')
+    assert read_amr(graph).incoming == ["", None, ":ARG0", None, ":name", None, ":op1",
+                                        None, ":ARG1", None, ":name", None, ":op1"]
+    named = read_amr(graph, name_roles=True)
+    assert named.incoming == ["", None, ":ARG0", None, ":ARG0", None, ":ARG0", None, ":ARG1", None, ":ARG1", None, ":ARG1"]
+    assert named.nodes == read_amr(graph).nodes and named.edges == read_amr(graph).edges
+    # a named root has no role to give: its name keeps :name
+    assert read_amr('(c / city :name (n / name :op1 "Paris"))', name_roles=True).incoming == ["", None, ":name", None, ":op1"]

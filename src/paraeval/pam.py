@@ -107,7 +107,7 @@ def graph_tokens(model, graphs: list[str], max_tokens: int = MAX_GRAPH_TOKENS,
     """The subword-token graphs of PENMAN graphs (ValueError naming the index of one that is not PENMAN,
     or its entry in `names`)."""
     names = names or range(len(graphs))
-    return [subword_graph(read_amr(g, name), model.tokenizer, model.relation_ids, max_length=max_tokens)
+    return [subword_graph(read_amr(g, name, model.config.name_roles), model.tokenizer, model.relation_ids, max_length=max_tokens)
             for g, name in zip(graphs, names)]
 
 

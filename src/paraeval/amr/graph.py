@@ -20,6 +20,10 @@
   "Brazil defeated Germany" and "Germany defeated Brazil" (country :ARG0 / country :ARG1, each with a name
   below it) were still the same bag; with the argument role, "Brazil" inside :ARG0 differs from "Brazil"
   inside :ARG1, and so does a modifier ("the big dog bit the small man").
+- Name roles (read only by an encoder with PAMConfig(name_roles=True)): a named entity's :name node and its
+  :op constants carry the entity's incoming role instead of :name and :opN. A name is the identity of the
+  entity it names, so "Brazil" is an :ARG0 where its country is; read with :op1, a swap of two named
+  arguments of one type ("Brazil defeated Germany" / "Germany defeated Brazil") stays the same bag.
 """
 from __future__ import annotations
 
@@ -60,7 +64,7 @@ _LEXEME = re.compile(r"""(?P<comment>\#.*$)|"[^"\\]*(?:\\.[^"\\]*)*"|(?P<open>\(
                      r"""|:[^ \t\r\n\v\f"()/:~]*|[^ \t\r\n\v\f"()/:~]+|~(?:[a-z]\.?)?[0-9]+(?:,[0-9]+)*|[^ \t\r\n\v\f]""")
 
 
-def read_amr(penman_text: str, index: int | str | None = None) -> AMRGraph:
+def read_amr(penman_text: str, index: int | str | None = None, name_roles: bool = False) -> AMRGraph:
     """Parse one PENMAN graph into its bipartite graph.
 
     ValueError naming `index` (a position, or a label such as "references[3]") if the text is not one
@@ -79,7 +83,7 @@ def read_amr(penman_text: str, index: int | str | None = None) -> AMRGraph:
     if not isinstance(penman_text, str) or not penman_text.strip():
         raise ValueError(f"empty AMR graph{where}: give a PENMAN string such as '(b / boy)'")
     try:
-        return _bipartite(_parse_one(penman_text, where))
+        return _bipartite(_parse_one(penman_text, where), name_roles)
     except RecursionError:  # only when called from deep in the stack: MAX_DEPTH leaves ample room otherwise
         raise ValueError(f"AMR graph{where} is nested too deeply to read here (at most {MAX_DEPTH} levels, "
                          "fewer when called from deep in the call stack)") from None
@@ -130,8 +134,9 @@ def _argument_of(role: str, enclosing: str | None) -> str | None:
     return role if _CORE_ROLE.fullmatch(role) else enclosing
 
 
-def _bipartite(tree: penman.Tree) -> AMRGraph:
-    """The bipartite graph of a parsed tree, nodes in the order the PENMAN text writes them."""
+def _bipartite(tree: penman.Tree, name_roles: bool = False) -> AMRGraph:
+    """The bipartite graph of a parsed tree, nodes in the order the PENMAN text writes them (name_roles: a
+    :name node and its constants take the named entity's incoming role)."""
     concepts = {var: concept for var, concept in _instances(tree.node)}
     nodes, edges, incoming, argument = [], [], [], []
     first_position: dict[str, int] = {}
@@ -143,9 +148,9 @@ def _bipartite(tree: penman.Tree) -> AMRGraph:
         argument.append(enclosing if incoming_role is None else _argument_of(incoming_role, enclosing))
         return len(nodes) - 1
 
-    def walk(node, incoming_role: str, enclosing: str | None) -> int:
+    def walk(node, incoming_role: str, enclosing: str | None, entity_role: str | None = None) -> int:
         var, branches = node
-        position = add(concepts.get(var) or var, incoming_role, enclosing)
+        position = add(concepts.get(var) or var, entity_role or incoming_role, enclosing)
         first_position.setdefault(var, position)
         inside = argument[position]
         for role, target in branches:
@@ -153,13 +158,15 @@ def _bipartite(tree: penman.Tree) -> AMRGraph:
                 continue
             relation = add(role, None, inside)
             edges.append((position, relation))
+            # inside a name (entity_role set) its constants take the entity's role too
+            named = incoming[position] if name_roles and (role == ":name" or entity_role) else None
             if isinstance(target, tuple):
-                child = walk(target, role, inside)
+                child = walk(target, role, inside, named)
             elif target in concepts:  # re-entrancy: a copy of the node, linked to it below
                 child = add(concepts[target], role, inside)
                 copies.append((child, target))
             else:  # constant
-                child = add(constant_text(target), role, inside)
+                child = add(constant_text(target), named or role, inside)
             edges.append((relation, child))
         return position
 

@@ -116,6 +116,9 @@ class PAMConfig:
     # a learned embedding of the core role of the argument each token is part of (graph.py), added too;
     # checkpoints written before this option existed load as False
     argument_roles: bool = False
+    # read a named entity's name tokens with the entity's incoming role (graph.py); a reading of the graph,
+    # no parameters of its own; checkpoints written before this option existed load as False
+    name_roles: bool = False
 
 
 # (mask, edge_index) of the batch being encoded, read by the fusion hooks inside the backbone's layers. A
