@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import csv
-import dataclasses
 import itertools
 import json
 import math
@@ -465,9 +464,6 @@ def cmd_train_pam(args) -> int:
               if getattr(args, k) is not None}  # the rest is TrainConfig's defaults: the shipped recipe
     config = TrainConfig(**chosen, seed=args.seed, max_minutes=args.max_minutes - (time.perf_counter() - started) / 60)
     trainer = train_pam(model, data, config, log=log)
-    # the packaged reading, chosen on dev after training (benchmarks/pam_name_roles.py): a name's tokens carry
-    # their entity's role. It has no parameters, so the weights train as the shipped ones did and are read so
-    model.config = dataclasses.replace(model.config, name_roles=True)
     size = save_checkpoint(model, args.out, extra={"train": config_dict(config), "steps": len(trainer.history),
                                                    "dev_pairs": args.dev_pairs, "dev": trainer.dev_scores,
                                                    "minutes": round((time.perf_counter() - started) / 60, 1)})
