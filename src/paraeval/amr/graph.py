@@ -20,7 +20,8 @@
   "Brazil defeated Germany" and "Germany defeated Brazil" (country :ARG0 / country :ARG1, each with a name
   below it) were still the same bag; with the argument role, "Brazil" inside :ARG0 differs from "Brazil"
   inside :ARG1, and so does a modifier ("the big dog bit the small man").
-- Name roles (read only by an encoder with PAMConfig(name_roles=True)): a named entity's :name node and its
+- Name roles (read only by an encoder with PAMConfig(name_roles=True), which the shipped checkpoint is not;
+  benchmarks/pam_name_roles.py scores its weights read so): a named entity's :name node and its
   :op constants carry the entity's incoming role instead of :name and :opN. A name is the identity of the
   entity it names, so "Brazil" is an :ARG0 where its country is; read with :op1, a swap of two named
   arguments of one type ("Brazil defeated Germany" / "Germany defeated Brazil") stays the same bag.

@@ -117,7 +117,7 @@ class PAMConfig:
     # checkpoints written before this option existed load as False
     argument_roles: bool = False
     # read a named entity's name tokens with the entity's incoming role (graph.py); a reading of the graph,
-    # no parameters of its own; checkpoints written before this option existed load as False
+    # no parameters of its own (the shipped checkpoint: False); checkpoints written before it load as False
     name_roles: bool = False
 
 
