@@ -124,3 +124,12 @@ def test_numbers_that_head_a_phrase_ordinals_and_signs():
     assert parse("The museum dates from the nineteenth century.") == parse("The museum dates from the 19th century.")
     assert "(x4 / 2nd)" in parse("He came second in the race.")
     assert "2nd" not in parse("Wait a second.")
+
+
+def test_able_to_is_can():
+    # AMR writes "able to" as possible-01, as the parser writes "can"; "unable to" / "not able to" as "cannot"
+    assert parse("I am able to swim.") == parse("I can swim.")
+    assert parse("I am unable to swim.") == parse("I cannot swim.")
+    assert parse("He is not able to come.") == parse("He cannot come.")
+    assert parse("She was able to finish the race.") == parse("She could finish the race.")
+    assert parse("He is able.") == "(x1 / able :ARG1 (x2 / he))"

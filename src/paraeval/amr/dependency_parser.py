@@ -195,6 +195,9 @@ class _Builder:
         predicate = next((c for c in tok.children if c.dep_ in ("attr", "acomp")), None)
         if predicate is None:
             return self.node("be-01", branches)
+        able = self.able_to(predicate, subject, branches)
+        if able is not None:
+            return able
         rest = [b for b in branches if b not in subject and b[2] != predicate.i]
         attached = self.attach(predicate)
         if not isinstance(attached, tuple):  # "X was 87": a constant cannot take :domain; keep be-01
@@ -202,6 +205,23 @@ class _Builder:
         var, pred_branches = attached
         role = ":domain" if predicate.dep_ == "attr" else ":ARG1"
         return (var, pred_branches + [(role, s[1]) for s in subject] + [(r, c) for r, c, *_ in rest])
+
+    def able_to(self, predicate, subject, branches):
+        """"X is able to V" -> (possible-01 :ARG1 (V :ARG0 X)), as AMR writes it and as "X can V" parses;
+        "unable to" and a negated "is not able to" put the :polarity on V, where "X cannot V" has it. None
+        when the predicate is not able/unable with a verb to do."""
+        verb = next((c for c in predicate.children if c.dep_ == "xcomp" and c.pos_ in ("VERB", "AUX")), None)
+        if predicate.lower_ not in ("able", "unable") or verb is None:
+            return None
+        done = self.build(verb)
+        if not isinstance(done, tuple) or done[1][0][0] != "/":
+            return None
+        negated = predicate.lower_ == "unable" or any(b[0] == ":polarity" for b in branches)
+        role = ":ARG1" if any(c.dep_ == "auxpass" for c in verb.children) else ":ARG0"  # "able to be seen"
+        added = [(role, s[1], s[2]) for s in subject] + ([(":polarity", "-", 10_000)] if negated else [])
+        inner = self.node(done[1][0][1], [(r, c, _first(c)) for r, c in done[1][1:]] + added)
+        rest = [b for b in branches if b not in subject and b[2] != predicate.i and b[0] != ":polarity"]
+        return self.node("possible-01", [(":ARG1", inner, verb.i)] + rest)
 
     def attach(self, tok):
         """A token's subtree, wrapped in (and :op1 ..) when it heads a coordination."""
