@@ -214,7 +214,7 @@ class _Builder:
         if predicate.lower_ not in ("able", "unable") or verb is None:
             return None
         done = self.build(verb)
-        if not isinstance(done, tuple) or done[1][0][0] != "/":
+        if not isinstance(done, tuple) or done[1][0][0] != "/":  # a constant, or no concept of its own
             return None
         negated = predicate.lower_ == "unable" or any(b[0] == ":polarity" for b in branches)
         role = ":ARG1" if any(c.dep_ == "auxpass" for c in verb.children) else ":ARG0"  # "able to be seen"

@@ -90,4 +90,3 @@ def triple_f1(first: str, second: str) -> float:
 def triple_f1_scores(firsts: list[str], seconds: list[str]) -> np.ndarray:
     """triple_f1 of each pair of PENMAN graphs."""
     return np.array([triple_f1(a, b) for a, b in zip(firsts, seconds)], dtype=np.float64)
-
