@@ -25,21 +25,16 @@ Run: python benchmarks/pam_name_roles.py
 """
 import json
 
-import numpy as np
 from safetensors import safe_open
 from safetensors.torch import load_file, save_file
-from scipy.stats import pearsonr
 
-from common import ROOT, columns, twitter_para, write_results
-from pam_bamboo import SETS, graphs, role_accuracy, sentences
-from pam_parts import mix, mrpc_parts, parts
-from pam_text_mix import from_text_rows, triple_rows
+from common import ROOT, write_results
+from pam_parts import (PENMAN_MIX, bamboo_cells, bamboo_columns, bamboo_figure, bamboo_given_graphs, mix, mrpc_figures,
+                       mrpc_parts, parts)
+from pam_text_mix import default_mix_from_text
 
-from paraeval.amr.training import ROLE_SWAP_MARGIN
-from paraeval.pam import STRUCTURE_WEIGHT, TEXT_WEIGHT, default_checkpoint
+from paraeval.pam import default_checkpoint
 
-PENMAN = (0.0, STRUCTURE_WEIGHT["penman"])
-TEXT = (TEXT_WEIGHT, STRUCTURE_WEIGHT["text"])
 NAME_ROLES = ROOT / "benchmarks" / "_work" / "pam-name-roles.safetensors"
 READINGS = {"shipped": None, "name_roles": str(NAME_ROLES)}
 
@@ -55,31 +50,15 @@ def name_roles_checkpoint() -> str:
     return str(NAME_ROLES)
 
 
-def from_text(split, checkpoint):
-    trip, role = triple_rows(split, checkpoint=checkpoint)
-    _, dev, test = twitter_para()
-    sources, cands, _, human = columns(dev if split == "dev" else test)
-    tw = parts(cands, sources, checkpoint=checkpoint)
-    return from_text_rows(trip, role, tw, np.array(human, dtype=float), *TEXT)
-
-
 def dev_figures(checkpoint):
     mrpc, labels, rows, _ = mrpc_parts(checkpoint=checkpoint)
-    n = len(labels)
-    m, t = mix(mrpc, *PENMAN), mix(mrpc, *TEXT)
-    return {**from_text("dev", checkpoint), "mrpc_pearson": 100 * float(pearsonr(m[:n], labels)[0]),
-            "mrpc_role_swaps": 100 * float(np.mean(m[rows] - m[n:] > ROLE_SWAP_MARGIN)),
-            "mrpc_role_swaps_text_mix": 100 * float(np.mean(t[rows] - t[n:] > ROLE_SWAP_MARGIN))}
+    return {**default_mix_from_text("dev", checkpoint=checkpoint), **mrpc_figures(mrpc, labels, rows)}
 
 
 def test_figures(checkpoint):
-    out = from_text("test", checkpoint)
-    for label, (folder, name, part, role_part) in SETS.items():
-        gold = sentences(name)[2]
-        for variant, rows in (("main", part), ("reify", part), ("syno", part), ("role_confusion", role_part)):
-            m = mix(parts(graphs(folder, variant, "tgt", rows), graphs(folder, variant, "src", rows),
-                          input_format="penman", checkpoint=checkpoint), *PENMAN)
-            out[f"{label} {variant}"] = role_accuracy(m) if variant == "role_confusion" else 100 * float(pearsonr(m, gold)[0])
+    out = default_mix_from_text("test", checkpoint=checkpoint)
+    for key, tgt, src, gold in bamboo_given_graphs():
+        out[key] = bamboo_figure(mix(parts(tgt, src, input_format="penman", checkpoint=checkpoint), *PENMAN_MIX), gold)
     return out
 
 
@@ -97,18 +76,12 @@ def render(dev, adopt, test):
     lines = ["# PAM reading names with their entity's role (name_roles)", "", "## Dev (the rule reads only these)", "",
              "| reading | " + " | ".join(keys) + " |", "|---|" + "---:|" * len(keys)]
     lines += [f"| {k} | " + " | ".join(f"{d[x]:.4g}" for x in keys) + " |" for k, d in dev.items()]
-    sets = list(SETS)
     lines += ["", f"This rule: **{'passes' if adopt else 'fails'}**. Not applied: an earlier round judged the same reading "
               "under JOINT_RULE (pam_recipe_selection.py) and did not keep it (dev selection 57.00 -> 54.51); that "
               "verdict was declared first and stands, so **the shipped reading stays** (name_roles=False).", "",
               "## Test (reported only): BAMBOO on the given graphs (PENMAN mix; Pearson x 100; role: > 1e-4 / strict `>` / ties)",
-              "", "| reading | " + " | ".join(f"{x} {v}" for v in ("main", "reify", "syno", "role") for x in sets) + " |",
-              "|---|" + "---:|" * 12]
-    for k, t in test.items():
-        cells = [f"{t[f'{x} {v}']:.2f}" for v in ("main", "reify", "syno") for x in sets]
-        cells += [f"{t[f'{x} role_confusion']['accuracy']:.2f} / {t[f'{x} role_confusion']['strict_accuracy']:.2f} / "
-                  f"{t[f'{x} role_confusion']['ties']}" for x in sets]
-        lines.append(f"| {k} | " + " | ".join(cells) + " |")
+              "", "| reading | " + bamboo_columns() + " |", "|---|" + "---:|" * 12]
+    lines += [f"| {k} | " + " | ".join(bamboo_cells(t)) + " |" for k, t in test.items()]
     lines += ["", "| reading | triples test % | triple role swaps test % | Twitter-Para test |", "|---|---:|---:|---:|"]
     lines += [f"| {k} | {t['triples']:.1f} | {t['triple_role_swaps']:.1f} | {t['twitter_pearson']:.3f} |" for k, t in test.items()]
     lines += ["", "Both readings score the packaged checkpoint's weights at PAM's default mixes (PENMAN: 0.95 graph cosine + "

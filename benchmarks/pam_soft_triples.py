@@ -24,21 +24,17 @@ import time
 
 import numpy as np
 from scipy.optimize import linear_sum_assignment
-from scipy.stats import pearsonr
 
 from common import columns, twitter_para, write_results
-from pam_bamboo import SETS, graphs, role_accuracy, sentences
-from pam_parts import mix, mrpc_parts
-from pam_triples import MARGIN, gaps_of, pair_lists, triples
+from pam_parts import (PENMAN_MIX, TEXT_MIX, bamboo_cells, bamboo_columns, bamboo_figure, bamboo_given_graphs, mix,
+                       mrpc_figures, mrpc_parts)
+from pam_text_mix import from_text_rows
+from pam_triples import pair_lists, triples
 
 import paraeval
-from paraeval.amr.training import ROLE_SWAP_MARGIN
 from paraeval.amr.triple_overlap import labelled_triples
-from paraeval.pam import STRUCTURE_WEIGHT, TEXT_WEIGHT
 from paraeval.wordvectors import embedded_glove
 
-PENMAN = (0.0, STRUCTURE_WEIGHT["penman"])
-TEXT = (TEXT_WEIGHT, STRUCTURE_WEIGHT["text"])
 KINDS = ("exact", "soft")
 
 
@@ -130,12 +126,7 @@ def from_text(split):
     _, dev, test = twitter_para()
     sources, cands, _, human = columns(dev if split == "dev" else test)
     tw = text_parts(cands, sources)
-    out = {}
-    for kind in KINDS:
-        passed = gaps_of(mix(trip[kind], *TEXT)) >= MARGIN
-        out[kind] = {"triples": 100 * float(passed.mean()), "triple_role_swaps": 100 * float(passed[role].mean()),
-                     "twitter_pearson": float(pearsonr(mix(tw[kind], *TEXT), human)[0])}
-    return out
+    return {kind: from_text_rows(trip[kind], role, tw[kind], np.array(human, dtype=float), *TEXT_MIX) for kind in KINDS}
 
 
 def mrpc_both():
@@ -149,10 +140,7 @@ def dev_table():
     n = len(labels)
     table = from_text("dev")
     for kind in KINDS:
-        m, t = mix(both[kind], *PENMAN), mix(both[kind], *TEXT)
-        table[kind].update({"mrpc_pearson": 100 * float(pearsonr(m[:n], labels)[0]),
-                            "mrpc_role_swaps": 100 * float(np.mean(m[rows] - m[n:] > ROLE_SWAP_MARGIN)),
-                            "mrpc_role_swaps_text_mix": 100 * float(np.mean(t[rows] - t[n:] > ROLE_SWAP_MARGIN)),
+        table[kind].update({**mrpc_figures(both[kind], labels, rows),
                             "mrpc_role_swap_f1_ties": int(np.sum(np.abs(both[kind][2][rows] - both[kind][2][n:]) < 1e-9)),
                             "mrpc_role_swap_pairs": len(rows)})
     return table
@@ -167,16 +155,11 @@ def rule(dev):
 
 def test_table():
     table = from_text("test")
-    for label, (folder, name, part, role_part) in SETS.items():
-        gold = sentences(name)[2]
-        for variant, sl in (("main", part), ("reify", part), ("syno", part), ("role_confusion", role_part)):
-            tgt, src = graphs(folder, variant, "tgt", sl), graphs(folder, variant, "src", sl)
-            p = paraeval.pam_similarity(tgt, src, input_format="penman", structure_weight=1.0, progress=False).components
-            both = with_soft(np.stack([p["graph_cosine"], np.zeros(len(tgt)), p["triple_f1"]]), tgt, src)
-            for kind in KINDS:
-                m = mix(both[kind], *PENMAN)
-                table[kind][f"{label} {variant}"] = (role_accuracy(m) if variant == "role_confusion"
-                                                     else 100 * float(pearsonr(m, gold)[0]))
+    for key, tgt, src, gold in bamboo_given_graphs():
+        p = paraeval.pam_similarity(tgt, src, input_format="penman", structure_weight=1.0, progress=False).components
+        both = with_soft(np.stack([p["graph_cosine"], np.zeros(len(tgt)), p["triple_f1"]]), tgt, src)
+        for kind in KINDS:
+            table[kind][key] = bamboo_figure(mix(both[kind], *PENMAN_MIX), gold)
     return table
 
 
@@ -192,16 +175,9 @@ def main():
         d = dev[kind]
         lines.append(f"| {kind} | {d['mrpc_pearson']:.2f} | {d['mrpc_role_swaps']:.2f} | {d['mrpc_role_swaps_text_mix']:.2f} | "
                      f"{d['triples']:.1f} | {d['triple_role_swaps']:.1f} | {d['twitter_pearson']:.3f} |")
-    sets = list(SETS)
     lines += ["", "## Test: BAMBOO on the given graphs (PENMAN mix; Pearson x 100; role: accuracy by > 1e-4 / strict `>` / ties)",
-              "", "| F1 | " + " | ".join(f"{x} {v}" for v in ("main", "reify", "syno", "role") for x in sets) + " |",
-              "|---|" + "---:|" * 12]
-    for kind in KINDS:
-        t = test[kind]
-        cells = [f"{t[f'{x} {v}']:.2f}" for v in ("main", "reify", "syno") for x in sets]
-        cells += [f"{t[f'{x} role_confusion']['accuracy']:.2f} / {t[f'{x} role_confusion']['strict_accuracy']:.2f} / "
-                  f"{t[f'{x} role_confusion']['ties']}" for x in sets]
-        lines.append(f"| {kind} | " + " | ".join(cells) + " |")
+              "", "| F1 | " + bamboo_columns() + " |", "|---|" + "---:|" * 12]
+    lines += [f"| {kind} | " + " | ".join(bamboo_cells(test[kind])) + " |" for kind in KINDS]
     lines += ["", "## Test: from text (text mix)", "", "| F1 | triples test % | triple role swaps test % | Twitter-Para test |",
               "|---|---:|---:|---:|"]
     for kind in KINDS:
@@ -213,8 +189,8 @@ def main():
               "paraphrase's parse differs from its anchor's at the root, even aligned labels share no argument triple in "
               "either order, and the graph cosine decides."]
     lines += ["", f"The rule on dev: **{'soft_triple_f1 replaces triple_f1' if replace else 'triple_f1 stays'}**. "
-              f"PENMAN mix: {1 - PENMAN[1]:g} graph cosine + {PENMAN[1]:g} F1; text mix: {1 - sum(TEXT):g} graph cosine + "
-              f"{TEXT[0]:g} text cosine + {TEXT[1]:g} F1. The packaged checkpoint. Run time {time.perf_counter() - start:.0f} s. "
+              f"PENMAN mix: {1 - PENMAN_MIX[1]:g} graph cosine + {PENMAN_MIX[1]:g} F1; text mix: {1 - sum(TEXT_MIX):g} graph "
+              f"cosine + {TEXT_MIX[0]:g} text cosine + {TEXT_MIX[1]:g} F1. The packaged checkpoint. Run time {time.perf_counter() - start:.0f} s. "
               "Command: `python benchmarks/pam_soft_triples.py`", ""]
     write_results("pam_soft_triples", "\n".join(lines), {"dev": dev, "replace": replace, "test": test})
 

@@ -24,7 +24,7 @@ import numpy as np
 from scipy.stats import pearsonr, spearmanr
 
 from common import columns, twitter_para, write_results
-from pam_parts import mix, mrpc_parts, parts
+from pam_parts import TEXT_MIX, mix, mrpc_parts, parts
 from pam_triples import MARGIN, gaps_of, pair_lists, triples
 
 from paraeval.amr.training import ROLE_SWAP_MARGIN
@@ -41,9 +41,9 @@ def triple_rows(split, **kwargs):
     return parts(candidates, anchors, **kwargs), np.array([t["category"] == "role_swap" for t in rows])
 
 
-def twitter_parts(part):
+def twitter_parts(part, **kwargs):
     sources, cands, _, human = columns(part)
-    return parts(cands, sources), np.array(human, dtype=float)
+    return parts(cands, sources, **kwargs), np.array(human, dtype=float)
 
 
 def from_text_rows(trip, role, tw, human, w, s):
@@ -51,6 +51,14 @@ def from_text_rows(trip, role, tw, human, w, s):
     m = mix(tw, w, s)
     return {"triples": 100 * float(passed.mean()), "triple_role_swaps": 100 * float(passed[role].mean()),
             "twitter_pearson": float(pearsonr(m, human)[0]), "twitter_spearman": float(spearmanr(m, human)[0])}
+
+
+def default_mix_from_text(split, **kwargs):
+    """from_text_rows of one split ("dev" or "test") at PAM's default text mix; kwargs: pam_similarity's."""
+    trip, role = triple_rows(split, **kwargs)
+    _, dev, test = twitter_para()
+    tw, human = twitter_parts(dev if split == "dev" else test, **kwargs)
+    return from_text_rows(trip, role, tw, human, *TEXT_MIX)
 
 
 def dev_table():

@@ -31,31 +31,17 @@ Run: python benchmarks/parser_rounds.py ROUND (with the parser as it is after th
 import json
 import sys
 
-import numpy as np
-from scipy.stats import pearsonr
-
-from common import RESULTS, ROOT, twitter_para, write_results
-from pam_parts import mix, mrpc_parts
-from pam_text_mix import from_text_rows, triple_rows, twitter_parts
+from common import RESULTS, ROOT, write_results
+from pam_parts import mrpc_figures, mrpc_parts
+from pam_text_mix import default_mix_from_text
 from parser_smatch import blocks, corpus_smatch
 
 from paraeval.amr.dependency_parser import parse_to_penman
-from paraeval.amr.training import ROLE_SWAP_MARGIN
-from paraeval.pam import STRUCTURE_WEIGHT, TEXT_WEIGHT
 
-PENMAN = (0.0, STRUCTURE_WEIGHT["penman"])
-TEXT = (TEXT_WEIGHT, STRUCTURE_WEIGHT["text"])
 DEV_KEYS = ("mrpc_pearson", "mrpc_role_swaps", "mrpc_role_swaps_text_mix", "triples", "triple_role_swaps",
             "twitter_pearson", "little_prince_smatch_f1")
 TOLERANCE = {"mrpc_pearson": 0.5, "mrpc_role_swaps": 0.5, "mrpc_role_swaps_text_mix": 0.5, "triples": 0.0,
              "triple_role_swaps": 0.0, "twitter_pearson": 0.005, "little_prince_smatch_f1": 0.002}
-
-
-def from_text(split):
-    trip, role = triple_rows(split)
-    _, dev, test = twitter_para()
-    tw, human = twitter_parts(dev if split == "dev" else test)
-    return from_text_rows(trip, role, tw, human, *TEXT)
 
 
 def little_prince_f1():
@@ -66,11 +52,7 @@ def little_prince_f1():
 
 def dev_figures():
     mrpc, labels, rows, _ = mrpc_parts()
-    n = len(labels)
-    m, t = mix(mrpc, *PENMAN), mix(mrpc, *TEXT)
-    return {**from_text("dev"), "mrpc_pearson": 100 * float(pearsonr(m[:n], labels)[0]),
-            "mrpc_role_swaps": 100 * float(np.mean(m[rows] - m[n:] > ROLE_SWAP_MARGIN)),
-            "mrpc_role_swaps_text_mix": 100 * float(np.mean(t[rows] - t[n:] > ROLE_SWAP_MARGIN)),
+    return {**default_mix_from_text("dev"), **mrpc_figures(mrpc, labels, rows),
             "little_prince_smatch_f1": little_prince_f1()}
 
 
@@ -95,7 +77,7 @@ def main(round_name: str):
     after = dev_figures()
     falls = [k for k in DEV_KEYS if after[k] < before[k] - TOLERANCE[k] - 1e-12]
     rounds[round_name] = {"before": before, "after": after, "falls": falls, "test_before": test_before,
-                          "test_after": from_text("test")}
+                          "test_after": default_mix_from_text("test")}
     lines = ["# Fidelity fixes to the embedded parser: PAM's dev figures before and after each round", ""]
     for name in (r for r in ROUNDS if r in rounds):
         r = rounds[name]
