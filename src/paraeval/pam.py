@@ -107,8 +107,8 @@ def graph_tokens(model, graphs: list[str], max_tokens: int = MAX_GRAPH_TOKENS,
     """The subword-token graphs of PENMAN graphs (ValueError naming the index of one that is not PENMAN,
     or its entry in `names`)."""
     names = names or range(len(graphs))
-    return [subword_graph(read_amr(g, name, model.config.name_roles), model.tokenizer, model.relation_ids, max_length=max_tokens)
-            for g, name in zip(graphs, names)]
+    return [subword_graph(read_amr(g, name, model.config.name_roles), model.tokenizer, model.relation_ids,
+                          max_length=max_tokens) for g, name in zip(graphs, names)]
 
 
 def _first_positions(unique: list[str], predictions: list[str], references: list[str]) -> list[str]:

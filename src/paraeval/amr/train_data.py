@@ -113,7 +113,8 @@ def build_training_data(model, data_dir, max_tokens: int = 256, dev_pairs: int =
     examples = gold + [(s, parsed[s]) for s in sentences]
 
     def to_graph(text):
-        return subword_graph(read_amr(text, name_roles=model.config.name_roles), model.tokenizer, model.relation_ids, max_length=max_tokens)
+        return subword_graph(read_amr(text, name_roles=model.config.name_roles), model.tokenizer, model.relation_ids,
+                             max_length=max_tokens)
 
     def swapped_graph(sentence):
         swapped = swap_core_roles(parsed[sentence])
