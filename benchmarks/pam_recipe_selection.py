@@ -255,6 +255,37 @@ def _joint_verdict(rows: dict) -> str:
             "from text, and a wider margin (j0.3) costs agreement. Neither was scored on test data.")
 
 
+def _joint_table(rows: dict, tree: dict) -> list[str]:
+    """A markdown table of the shipped r:dc+st0.1 and a tree's nodes, with JOINT_RULE's dev figures."""
+    lines = ["| recipe | MRPC-label Pearson | teacher Pearson | selection | role-swap accuracy | triples dev pass % "
+             "| role-swap triples dev % |", "|---|---:|---:|---:|---:|---:|---:|"]
+    for name in [SHIPPED, *tree]:
+        if name in rows:
+            d = rows[name]["dev"]
+            lines.append(f"| {name} | {d['mrpc_pearson']:.2f} | {d['teacher_pearson']:.2f} | {d['selection']:.2f} | "
+                         f"{d['role_swap_accuracy']:.2f} | {d['triples_dev_pass_rate']:.1f} | "
+                         f"{d['triples_dev_role_swaps']:.1f} |")
+    return lines
+
+
+def _name_section(rows: dict) -> list[str]:
+    """The fourth tree's rows and its verdict (JOINT_RULE against the shipped r:dc+st0.1)."""
+    probe = "n:dc+st0.1"
+    if probe not in rows:
+        return []
+    short = _falls_short(rows, probe)
+    verdict = (f"{probe} falls short in {', '.join(short)}, so name roles in training stop here and {SHIPPED} "
+               "stays." if short else f"{probe} meets the rule: the chain that reads names so from its first stage "
+               "is trained next and judged by the same rule.")
+    return ["## Issue 12: name roles read while training", "",
+            f"`n:`: r:dc continued, on the encoder that reads a named entity's name tokens with the entity's incoming "
+            "role (PAMConfig.name_roles), through the shipped structural epoch (margin 0.1). A probe: `paraeval "
+            "train-pam` does not switch the reading in the middle of a chain. Rule, declared in the script before it "
+            f"ran (JOINT_RULE's): at least as good as {SHIPPED} on dev in selection, triples pass rate and role-swap "
+            "triples passed, or name roles in training stop here.", "", *_joint_table(rows, NAME_TREE), "",
+            verdict + " It was not scored on test data.", ""]
+
+
 def _argument_choice(rows: dict) -> str | None:
     """The third tree's rule: among its st nodes that are at least as good as the shipped r:dc+st0.1 in every
     JOINT_RULE figure, the most dev role-swap triples passed, then triples pass rate, then selection."""
@@ -274,15 +305,7 @@ def _argument_section(rows: dict) -> list[str]:
              f"the script before it ran: a structural node replaces {SHIPPED} only if it is at least as good on dev "
              "in selection, triples pass rate and role-swap triples passed. A second round (a second st0.1 epoch; "
              "margin 0.2), declared after the first fell short and before it ran, kept the rule; among nodes "
-             "meeting it, the most role-swap triples passed wins.", "",
-             "| recipe | MRPC-label Pearson | teacher Pearson | selection | role-swap accuracy | triples dev pass % "
-             "| role-swap triples dev % |", "|---|---:|---:|---:|---:|---:|---:|"]
-    for name in [SHIPPED, *ARGUMENT_TREE]:
-        if name in rows:
-            d = rows[name]["dev"]
-            lines.append(f"| {name} | {d['mrpc_pearson']:.2f} | {d['teacher_pearson']:.2f} | {d['selection']:.2f} | "
-                         f"{d['role_swap_accuracy']:.2f} | {d['triples_dev_pass_rate']:.1f} | "
-                         f"{d['triples_dev_role_swaps']:.1f} |")
+             "meeting it, the most role-swap triples passed wins.", "", *_joint_table(rows, ARGUMENT_TREE)]
     chosen = _argument_choice(rows)
     short = "; ".join(f"{n} falls short in {', '.join(_falls_short(rows, n))}" for n in candidates if _falls_short(rows, n))
     verdict = (f"**{chosen}** meets the rule and replaces {SHIPPED} as the packaged checkpoint." if chosen
@@ -357,7 +380,7 @@ def report() -> None:
               "and role-swap triples passed. Dev role-swap triples (from text, gap >= 0.02): "
               + ", ".join(f"{n} {rows[n]['dev']['triples_dev_role_swaps']:.1f} %" for n in JOINT if n in rows)
               + f" ({SHIPPED}: {rows[SHIPPED]['dev']['triples_dev_role_swaps']:.1f} %). " + _joint_verdict(rows), "",
-              *_argument_section(rows),
+              *_argument_section(rows), *_name_section(rows),
               "Command: `python benchmarks/pam_recipe_selection.py run NAME [NAME ...]` for the nodes (in order; one "
               "process builds the training data once), then `... report`."]
     write_results("pam_recipe_selection", "\n".join(lines), {"rows": rows, "chosen": best, "chosen_structural": structural,
