@@ -92,7 +92,7 @@ def test_names_with_quotes_and_backslashes_stay_valid_penman():
 
 def test_before_and_after_are_concepts_not_one_time_role():
     before, after = parse("The doctor arrived before the ambulance."), parse("The doctor arrived after the ambulance.")
-    assert before == "(x1 / arrive-01 :ARG0 (x2 / doctor) :time (x3 / before :op1 (x4 / ambulance)))"
+    assert before == "(x1 / arrive-01 :ARG1 (x2 / doctor) :time (x3 / before :op1 (x4 / ambulance)))"
     assert after == before.replace("before", "after")
     assert ":time (x3 / before :op1 (x4 / arrive-01" in parse("The doctor left before the ambulance arrived.")
 
@@ -133,3 +133,16 @@ def test_able_to_is_can():
     assert parse("He is not able to come.") == parse("He cannot come.")
     assert parse("She was able to finish the race.") == parse("She could finish the race.")
     assert parse("He is able.") == "(x1 / able :ARG1 (x2 / he))"
+
+
+def test_the_subject_of_an_unaccusative_verb_without_an_object_is_its_arg1():
+    # PropBank and AMR: the thing that rises, opens or dies is the :ARG1; an agent is the :ARG0 only when
+    # the verb has an object of its own
+    assert parse("Prices rose.") == "(x1 / rise-01 :ARG1 (x2 / price))"
+    assert parse("The door opened.") == "(x1 / open-01 :ARG1 (x2 / door))"
+    assert parse("She opened the door.") == parse("The door was opened by her.") == (
+        "(x1 / open-01 :ARG0 (x2 / she) :ARG1 (x3 / door))")
+    assert parse("He began to work.") == "(x1 / begin-01 :ARG0 (x2 / he) :ARG1 (x3 / work-01))"
+    assert ":ARG1-of (x3 / die-01)" in parse("The man who died was old.")
+    assert parse("He is able to come.") == "(x1 / possible-01 :ARG1 (x2 / come-01 :ARG1 (x3 / he)))"
+    assert parse("He runs.") == "(x1 / run-01 :ARG0 (x2 / he))"

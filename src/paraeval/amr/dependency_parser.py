@@ -77,6 +77,15 @@ _RELATIVE_PREPOSITIONS = {"before", "after", "above", "below"}
 # a determiner inside a DATE entity ("the morning", "a quarter") is not a time of its own
 _FUNCTION_POS = {"DET", "ADP", "PUNCT", "AUX", "CCONJ", "SCONJ", "PART"}
 _NAMED_ARGUMENT_TYPES = {"PERSON", "ORG", "GPE", "NORP", "FAC", "PRODUCT", "LOC"}
+# verbs whose subject, when they take no object, is the thing that changes, moves or happens: PropBank's
+# :ARG1, not an agent ("Prices rose" is (rise-01 :ARG1 price); "The door opened" shares (open-01 :ARG1 door)
+# with "She opened the door"). Written from their frames; verbs whose bare subject is often an agent ("He
+# stopped", "He moved") are left out
+_UNACCUSATIVE = frozenset("""appear arrive begin break change close collapse come continue decline decrease die
+    disappear double drop end exist expand explode fail fall grow happen improve increase melt occur open plunge
+    remain return rise shrink sink soar start surge worsen""".split())
+# a verb with one of these children has its :ARG1 already; its subject stays the :ARG0
+_OBJECT_DEPS = {"dobj", "xcomp", "ccomp", "oprd", "acomp", "dative", "nsubjpass", "auxpass"}
 
 
 @functools.lru_cache(maxsize=1)
@@ -217,7 +226,8 @@ class _Builder:
         if not isinstance(done, tuple) or done[1][0][0] != "/":  # a constant, or no concept of its own
             return None
         negated = predicate.lower_ == "unable" or any(b[0] == ":polarity" for b in branches)
-        role = ":ARG1" if any(c.dep_ == "auxpass" for c in verb.children) else ":ARG0"  # "able to be seen"
+        # "able to be seen", "able to open"
+        role = ":ARG1" if any(c.dep_ == "auxpass" for c in verb.children) or _subject_is_arg1(verb) else ":ARG0"
         added = [(role, s[1], s[2]) for s in subject] + ([(":polarity", "-", 10_000)] if negated else [])
         inner = self.node(done[1][0][1], [(r, c, _first(c)) for r, c in done[1][1:]] + added)
         rest = [b for b in branches if b not in subject and b[2] != predicate.i and b[0] != ":polarity"]
@@ -240,7 +250,7 @@ class _Builder:
         if dep == "conj" or child.tag_ in ("WDT", "WP", "WP$"):
             return None  # conjuncts hang from (and ..); relative pronouns are implied by :ARGn-of
         if dep in ("nsubj", "csubj"):
-            return ":ARG0" if head.pos_ == "VERB" and not passive else ":ARG1"
+            return ":ARG0" if head.pos_ == "VERB" and not passive and not _subject_is_arg1(head) else ":ARG1"
         if dep in ("nsubjpass", "csubjpass", "dobj", "xcomp", "ccomp", "attr", "acomp", "oprd"):
             return None if dep in ("attr", "acomp") and (head.lemma_ == "be" or head.pos_ == "AUX") else ":ARG1"
         if dep in ("dative", "iobj"):
@@ -248,7 +258,8 @@ class _Builder:
         if dep in ("prep", "agent"):
             return dep
         if dep == "relcl":
-            return ":ARG1-of" if any(c.dep_ == "dobj" and c.tag_ in ("WDT", "WP") for c in child.children) else ":ARG0-of"
+            object_relative = any(c.dep_ == "dobj" and c.tag_ in ("WDT", "WP") for c in child.children)
+            return ":ARG1-of" if object_relative or _subject_is_arg1(child) else ":ARG0-of"
         if dep in ("amod", "compound", "acl", "appos", "quantmod", "nmod"):
             return ":mod"
         if dep == "nummod":
@@ -274,6 +285,12 @@ class _Builder:
         if obj.ent_type_ in ("DATE", "TIME") or (word in ("in", "on", "at", "during") and obj.lemma_.lower() in _TIME_NOUNS):
             return ":time"
         return _PREPOSITIONS.get(word, f":prep-{re.sub(r'[^a-z]', '', word) or 'x'}")
+
+
+def _subject_is_arg1(verb) -> bool:
+    """Whether a verb's subject is its :ARG1: an unaccusative verb ("rise", "open") used without an object."""
+    return (verb.pos_ == "VERB" and verb.lemma_.lower() in _UNACCUSATIVE
+            and not any(c.dep_ in _OBJECT_DEPS for c in verb.children))
 
 
 def _sign_concept(sign: str) -> str:
