@@ -146,3 +146,15 @@ def test_the_subject_of_an_unaccusative_verb_without_an_object_is_its_arg1():
     assert ":ARG1-of (x3 / die-01)" in parse("The man who died was old.")
     assert parse("He is able to come.") == "(x1 / possible-01 :ARG1 (x2 / come-01 :ARG1 (x3 / he)))"
     assert parse("He runs.") == "(x1 / run-01 :ARG0 (x2 / he))"
+
+
+def test_a_clause_takes_the_role_its_subordinator_gives_it():
+    # each was a :time; "because of" also made a node of "of"
+    assert parse("He left because he was tired.") == (
+        "(x1 / leave-01 :ARG0 (x2 / he) :ARG1-of (x3 / cause-01 :ARG0 (x4 / tired :ARG1 (x5 / he))))")
+    assert parse("The game was cancelled because of the rain.") == (
+        "(x1 / cancel-01 :ARG1 (x2 / game) :ARG1-of (x3 / cause-01 :ARG0 (x4 / rain)))")
+    assert ":purpose (x4 / buy-01 :ARG1 (x5 / milk))" in parse("She went to the store to buy milk.")
+    assert ":purpose (x4 / buy-01 :ARG1 (x5 / car))" in parse("He saved money in order to buy a car.")
+    assert ":concession (x4 / tired" in parse("Although he was tired, he kept working.")
+    assert ":time (x4 / sick" in parse("She stayed home since she was sick.")  # "since" may be either

@@ -43,7 +43,7 @@ _PREPOSITIONS = {"in": ":location", "at": ":location", "on": ":location", "near"
                  "without": ":accompanier", "for": ":beneficiary", "to": ":destination", "into": ":destination",
                  "from": ":source", "about": ":topic", "of": ":poss", "during": ":time", "before": ":time",
                  "after": ":time", "until": ":time", "since": ":time", "like": ":example", "by": ":location",
-                 "below": ":location"}
+                 "below": ":location", "because": ":cause"}
 _MODALS = {"can": "possible-01", "could": "possible-01", "may": "possible-01", "might": "possible-01",
            "must": "obligate-01", "should": "recommend-01", "ought": "recommend-01"}
 _NEGATIONS = {"not", "n't", "never", "no", "nobody", "nothing", "none"}
@@ -152,9 +152,12 @@ class _Builder:
             role = self.role(tok, child, is_passive)
             if role is None:
                 continue
+            if child.dep_ == "prep" and child.lower_ == "in" and _order_to(child) is not None:
+                branches.append((":purpose", self.attach(_order_to(child)), child.i))  # "in order to buy"
+                continue
             if child.dep_ == "prep" or (child.dep_ == "dative" and child.pos_ == "ADP"):
                 for obj in child.children:
-                    if obj.dep_ in ("pobj", "pcomp"):
+                    if obj.dep_ in ("pobj", "pcomp") and obj.pos_ != "ADP":  # not the "of" of "because of"
                         # "gave a book to the girl": the girl is the :ARG2, as in "gave the girl a book"
                         role = ":ARG2" if child.dep_ == "dative" else self.prep_role(child, obj)
                         subtree = self.relative(child.lower_, self.negated_if_without(child, self.attach(obj)))
@@ -167,6 +170,7 @@ class _Builder:
                 continue
             mark = next((c.lower_ for c in child.children if c.dep_ == "mark"), "") if child.dep_ == "advcl" else ""
             branches.append((role, self.relative(mark, self.attach(child)), child.i))
+        branches = [self.caused_by(*b) if b[0] == ":cause" else b for b in branches]
         if negated:
             branches.append((":polarity", "-", 10_000))
         if tok.i in self.name_parts:
@@ -189,6 +193,10 @@ class _Builder:
         if word not in _RELATIVE_PREPOSITIONS:
             return subtree
         return (self.var(), [("/", word), (":op1", subtree)])
+
+    def caused_by(self, role, subtree, index):
+        """"because X" as AMR 3.0 writes a cause: the head is the :ARG1 of (cause-01 :ARG0 X)."""
+        return (":ARG1-of", self.node("cause-01", [(":ARG0", subtree, index)]), index)
 
     @staticmethod
     def negated_if_without(prep, subtree):
@@ -276,7 +284,7 @@ class _Builder:
                 return None
             return ":time" if child.lower_ in _TIME_WORDS else ":manner"
         if dep == "advcl":
-            return ":condition" if any(c.lower_ == "if" for c in child.children) else ":time"
+            return _clause_role(child)
         # everything else (punctuation, determiners, auxiliaries, case markers, ...) adds no node
         return None
 
@@ -285,6 +293,27 @@ class _Builder:
         if obj.ent_type_ in ("DATE", "TIME") or (word in ("in", "on", "at", "during") and obj.lemma_.lower() in _TIME_NOUNS):
             return ":time"
         return _PREPOSITIONS.get(word, f":prep-{re.sub(r'[^a-z]', '', word) or 'x'}")
+
+
+def _clause_role(clause) -> str:
+    """An adverbial clause's role from its subordinator (":cause" is written as cause-01 by caused_by); a bare
+    infinitive ("went to the store to buy milk") is a purpose; a clause with no known subordinator a time."""
+    marks = {c.lower_ for c in clause.children if c.dep_ == "mark"}
+    if "if" in marks:
+        return ":condition"
+    if "because" in marks:
+        return ":cause"
+    if marks & {"although", "though", "whereas"}:
+        return ":concession"
+    if {"so", "that"} <= marks or (not marks and any(c.dep_ == "aux" and c.lower_ == "to" for c in clause.children)):
+        return ":purpose"
+    return ":time"
+
+
+def _order_to(prep):
+    """The verb of "in order to V" under the preposition "in", else None."""
+    order = next((c for c in prep.children if c.dep_ == "pobj" and c.lower_ == "order"), None)
+    return next((c for c in order.children if c.dep_ == "acl" and c.pos_ == "VERB"), None) if order is not None else None
 
 
 def _subject_is_arg1(verb) -> bool:
