@@ -18,7 +18,6 @@ triples, then MRPC role swaps (PENMAN mix). Else the shipped weights stay.
 Test is not read here; a replacement's test figures come from pam_triples, pam_twitter_para and pam_bamboo.
 Run: python benchmarks/pam_checkpoint_mix.py
 """
-import json
 import os
 
 from common import write_results
