@@ -36,6 +36,13 @@ date-entity ("March 2003" -> (date-entity :month 3 :year 2003); "on Tuesday" -> 
 "March 2003" read as (march :quant 2003), a year as a bare number, and "15:00" as the number 1500 (the colon
 dropped, the bug `digits` fixed for "$20.15").
 
+Round `degree` (declared after `dates` was kept, before it ran): comparatives and superlatives of adjectives as
+AMR 3.0's have-degree-91 (:ARG1 the thing, :ARG2 the quality, :ARG3 more / less / most / least, :ARG4 what it
+is compared with): "John is taller than Mary" -> (have-degree-91 :ARG1 John :ARG2 (tall) :ARG3 (more) :ARG4
+Mary); "the best movie" -> (movie :ARG1-of (have-degree-91 :ARG2 (good) :ARG3 (most))). Before, "taller than
+Mary" read as (tall :prep-than Mary), "more careful" as (careful :manner more), and "the best movie" as
+(movie :mod good), the degree lost.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -76,7 +83,7 @@ def dev_figures():
             "little_prince_smatch_f1": little_prince_f1()}
 
 
-ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates")
+ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree")
 
 
 def figures_before(round_name: str, rounds: dict) -> tuple[dict, dict]:
