@@ -87,10 +87,10 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
 
 
 def figures_before(round_name: str, rounds: dict) -> tuple[dict, dict]:
-    """(dev, test) figures before a round: the round before it, or for the first the committed results."""
-    k = ROUNDS.index(round_name)
-    if k:
-        previous = rounds[ROUNDS[k - 1]]
+    """(dev, test) figures before a round: the last kept round before it, or for the first the committed results."""
+    kept = [r for r in ROUNDS[:ROUNDS.index(round_name)] if not rounds[r]["falls"]]
+    if kept:
+        previous = rounds[kept[-1]]
         return previous["after"], previous["test_after"]
     mixes = json.loads((RESULTS / "pam_soft_triples.json").read_text())
     smatch = json.loads((RESULTS / "parser_smatch.json").read_text())["Little Prince (gold AMR)"]["f1"]
