@@ -142,7 +142,7 @@ def test_the_subject_of_an_unaccusative_verb_without_an_object_is_its_arg1():
     assert parse("The door opened.") == "(x1 / open-01 :ARG1 (x2 / door))"
     assert parse("She opened the door.") == parse("The door was opened by her.") == (
         "(x1 / open-01 :ARG0 (x2 / she) :ARG1 (x3 / door))")
-    assert parse("He began to work.") == "(x1 / begin-01 :ARG0 (x2 / he) :ARG1 (x3 / work-01))"
+    assert parse("He began to work.") == "(x1 / begin-01 :ARG0 (x2 / he) :ARG1 (x3 / work-01 :ARG0 x2))"
     assert ":ARG1-of (x3 / die-01)" in parse("The man who died was old.")
     assert parse("He is able to come.") == "(x1 / possible-01 :ARG1 (x2 / come-01 :ARG1 (x3 / he)))"
     assert parse("He runs.") == "(x1 / run-01 :ARG0 (x2 / he))"
@@ -154,7 +154,7 @@ def test_a_clause_takes_the_role_its_subordinator_gives_it():
         "(x1 / leave-01 :ARG0 (x2 / he) :ARG1-of (x3 / cause-01 :ARG0 (x4 / tired :ARG1 (x5 / he))))")
     assert parse("The game was cancelled because of the rain.") == (
         "(x1 / cancel-01 :ARG1 (x2 / game) :ARG1-of (x3 / cause-01 :ARG0 (x4 / rain)))")
-    assert ":purpose (x4 / buy-01 :ARG1 (x5 / milk))" in parse("She went to the store to buy milk.")
+    assert ":purpose (x4 / buy-01 :ARG0 x2 :ARG1 (x5 / milk))" in parse("She went to the store to buy milk.")
     assert ":purpose (x4 / buy-01 :ARG1 (x5 / car))" in parse("He saved money in order to buy a car.")
     assert ":concession (x4 / tired" in parse("Although he was tired, he kept working.")
     assert ":time (x4 / sick" in parse("She stayed home since she was sick.")  # "since" may be either
@@ -173,3 +173,11 @@ def test_dates_and_clock_times_are_date_entities():
     assert parse("Profits fell last year.") == "(x1 / fall-01 :ARG1 (x2 / profit) :time (x3 / year :mod (x4 / last)))"
     assert parse("We met in the evening.") == "(x1 / meet-01 :ARG0 (x2 / we) :time (x3 / date-entity :dayperiod (x4 / evening)))"
     assert parse("The night was cold.") == "(x1 / cold :ARG1 (x2 / night))"  # a part of the day that is no time
+
+
+def test_an_infinitive_without_a_subject_takes_its_controller():
+    # re-entrant, as AMR writes it; the infinitive had no subject
+    assert parse("I want to go.") == "(x1 / want-01 :ARG0 (x2 / i) :ARG1 (x3 / go-01 :ARG0 x2))"
+    assert ":purpose (x4 / buy-01 :ARG0 x2 :ARG1 (x5 / milk))" in parse("She went to the store to buy milk.")
+    assert ":ARG1 (x3 / she) :ARG1 (x4 / leave-01 :ARG0 x3)" in parse("He asked her to leave.")  # its object
+    assert parse("He wants to be seen.") == "(x1 / want-01 :ARG0 (x2 / he) :ARG1 (x3 / see-01 :ARG1 x2))"

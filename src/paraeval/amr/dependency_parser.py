@@ -178,6 +178,7 @@ class _Builder:
             mark = next((c.lower_ for c in child.children if c.dep_ == "mark"), "") if child.dep_ == "advcl" else ""
             branches.append((role, self.relative(mark, self.attach(child)), child.i))
         branches = [self.caused_by(*b) if b[0] == ":cause" else b for b in branches]
+        branches = _controlled(children, branches)
         if negated:
             branches.append((":polarity", "-", 10_000))
         if tok.i in self.name_parts:
@@ -344,6 +345,34 @@ def _order_to(prep):
     return next((c for c in order.children if c.dep_ == "acl" and c.pos_ == "VERB"), None) if order is not None else None
 
 
+def _controlled(children, branches):
+    """Branches with each subjectless infinitive ("want to go", "went there to buy milk") given its controller as
+    its subject, a re-entrant variable: the object where there is one ("asked him to leave"), else the subject."""
+    by_index = {b[2]: b for b in branches}
+    controller = (next((c for c in children if c.dep_ == "dobj"), None)
+                  or next((c for c in children if c.dep_ in ("nsubj", "nsubjpass")), None))
+    if controller is None or not isinstance(by_index.get(controller.i, (None, None))[1], tuple):
+        return branches
+    var = by_index[controller.i][1][0]
+    out = []
+    for b in branches:
+        verb = next((c for c in children if c.i == b[2]), None)
+        if verb is not None and _is_subjectless_infinitive(verb) and isinstance(b[1], tuple):
+            role = ":ARG1" if _subject_is_arg1(verb) or any(c.dep_ == "auxpass" for c in verb.children) else ":ARG0"
+            inner_var, inner = b[1]
+            if inner and inner[0][0] == "/" and inner[0][1].endswith("-01") and all(r != role for r, _ in inner[1:]):
+                ordered = sorted(inner[1:] + [(role, var)], key=lambda x: (_ROLE_ORDER.get(x[0], 10), x[0], _first(x[1])))
+                b = (b[0], (inner_var, [inner[0]] + ordered), b[2])
+        out.append(b)
+    return out
+
+
+def _is_subjectless_infinitive(verb) -> bool:
+    return (verb.dep_ in ("xcomp", "advcl") and verb.pos_ == "VERB"
+            and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+            and not any(c.dep_ in ("nsubj", "nsubjpass", "csubj", "mark") for c in verb.children))
+
+
 def _subject_is_arg1(verb) -> bool:
     """Whether a verb's subject is its :ARG1: an unaccusative verb ("rise", "open") used without an object."""
     return (verb.pos_ == "VERB" and verb.lemma_.lower() in _UNACCUSATIVE
@@ -449,7 +478,9 @@ def _renumber(tree: penman.Tree) -> penman.Tree:
 
     def rename(node):
         var, branches = node
-        return (mapping[var], [(r, rename(c) if isinstance(c, tuple) else c) for r, c in branches])
+        # a re-entrant variable (an infinitive's controller) is renamed like its node
+        return (mapping[var], [(r, rename(c) if isinstance(c, tuple) else c if r == "/" else mapping.get(c, c))
+                               for r, c in branches])
 
     collect(tree.node)
     return penman.Tree(rename(tree.node))
