@@ -177,7 +177,16 @@ def test_dates_and_clock_times_are_date_entities():
 
 def test_an_infinitive_without_a_subject_takes_its_controller():
     # re-entrant, as AMR writes it; the infinitive had no subject
-    assert parse("I want to go.") == "(x1 / want-01 :ARG0 (x2 / i) :ARG1 (x3 / go-01 :ARG0 x2))"
+    assert parse("I want to go.") == "(x1 / want-01 :ARG0 (x2 / i) :ARG1 (x3 / go-02 :ARG0 x2))"
     assert ":purpose (x4 / buy-01 :ARG0 x2 :ARG1 (x5 / milk))" in parse("She went to the store to buy milk.")
     assert ":ARG1 (x3 / she) :ARG1 (x4 / leave-01 :ARG0 x3)" in parse("He asked her to leave.")  # its object
     assert parse("He wants to be seen.") == "(x1 / want-01 :ARG0 (x2 / he) :ARG1 (x3 / see-01 :ARG1 x2))"
+
+
+def test_the_senses_of_go_and_have_and_obligation():
+    # AMR's first example, variable names aside
+    assert parse("The boy wants to go.") == "(x1 / want-01 :ARG0 (x2 / boy) :ARG1 (x3 / go-02 :ARG0 x2))"
+    assert parse("He has a car.") == "(x1 / have-03 :ARG0 (x2 / he) :ARG1 (x3 / car))"
+    # "have to" is "must"; obligate-01's action is its :ARG2
+    assert parse("I have to go.") == parse("I must go.") == "(x1 / obligate-01 :ARG2 (x2 / go-02 :ARG0 (x3 / i)))"
+    assert parse("He does not have to pay.") == "(x1 / obligate-01 :ARG2 (x2 / pay-01 :ARG0 (x3 / he)) :polarity -)"

@@ -48,6 +48,10 @@ _PREPOSITIONS = {"in": ":location", "at": ":location", "on": ":location", "near"
                  "below": ":location", "because": ":cause"}
 _MODALS = {"can": "possible-01", "could": "possible-01", "may": "possible-01", "might": "possible-01",
            "must": "obligate-01", "should": "recommend-01", "ought": "recommend-01"}
+# obligate-01's :ARG1 is who is obliged; the action is its :ARG2
+_MODAL_ROLE = {"obligate-01": ":ARG2"}
+# the AMR senses of frequent verbs whose usual sense is not -01 ("The boy wants to go": go-02; "has a car": have-03)
+_SENSES = {"go": "go-02", "have": "have-03"}
 _NEGATIONS = {"not", "n't", "never", "no", "nobody", "nothing", "none"}
 # number words become the constants digits would ("ten kilometers" and "10 kilometers" give one graph)
 _NUMBER_WORDS = {w: i for i, w in enumerate(
@@ -64,6 +68,7 @@ _ORDINAL_WORDS.update({"thirtieth": 30, "fortieth": 40, "fiftieth": 50, "sixtiet
 # signs that AMR writes as their unit's word ("$20" -> dollar :quant 20; "5%" -> percent :quant 5)
 _SIGNS = {"$": "dollar", "us$": "dollar", "€": "euro", "£": "pound", "¥": "yen", "%": "percent"}
 _NUMBER = re.compile(r"[0-9]+(\.[0-9]+)?")
+_FRAME = re.compile(r"-[0-9]{2}$")  # a verb's concept: its lemma and sense
 _TIME_WORDS = {"yesterday", "today", "tomorrow", "now", "then", "soon", "later", "already", "still",
                "always", "often", "sometimes", "again", "once", "ago", "recently", "tonight"}
 _ROLE_ORDER = {":ARG0": 0, ":ARG1": 1, ":ARG2": 2, ":ARG3": 3, ":ARG4": 4, ":domain": 5}
@@ -135,7 +140,7 @@ class _Builder:
         if tok.pos_ == "PRON" and (tok.lemma_.lower() in _PRONOUNS or lower in _PRONOUNS):
             return _PRONOUNS.get(lower, _PRONOUNS.get(tok.lemma_.lower()))
         lemma = re.sub(r"[^a-z0-9'-]", "", tok.lemma_.lower()) or re.sub(r"\W", "", lower) or "thing"
-        return f"{lemma}-01" if tok.pos_ == "VERB" else lemma
+        return _SENSES.get(lemma, f"{lemma}-01") if tok.pos_ == "VERB" else lemma
 
     def build(self, tok, without: frozenset = frozenset()):
         """The subtree of a content token (its concept, arguments and modifiers); a number is a constant, and
@@ -189,10 +194,15 @@ class _Builder:
             return self.node(entity, branches + [(":name", name, -1)])
         if copula:
             return self.copula(tok, branches)
+        if tok.lemma_.lower() == "have" and tok.pos_ == "VERB":
+            obliged = _have_to(children, branches)
+            if obliged is not None:
+                return self.node("obligate-01", obliged)
         tree = self.node(self.concept(tok), branches)
         modal = next((c for c in children if c.dep_ == "aux" and c.lower_ in _MODALS), None)
         if modal is not None:
-            return self.node(_MODALS[modal.lower_], [(":ARG1", tree, 0)])
+            concept = _MODALS[modal.lower_]
+            return self.node(concept, [(_MODAL_ROLE.get(concept, ":ARG1"), tree, 0)])
         return tree
 
     def date_entity(self, tok):
@@ -345,6 +355,22 @@ def _order_to(prep):
     return next((c for c in order.children if c.dep_ == "acl" and c.pos_ == "VERB"), None) if order is not None else None
 
 
+def _have_to(children, branches):
+    """The branches of (obligate-01 :ARG2 V) for "X has to V", as "X must V" parses: V with X, which control
+    made a re-entrant variable under V, as its subject; None if the verb is not "have to V"."""
+    verb = next((c for c in children if c.dep_ == "xcomp" and _is_subjectless_infinitive(c)), None)
+    subject = next((b for b in branches if b[0] in (":ARG0", ":ARG1") and verb is not None and b[2] != verb.i
+                    and any(c.i == b[2] and c.dep_ == "nsubj" for c in children)), None)
+    if verb is None:
+        return None
+    done = next(b for b in branches if b[2] == verb.i)[1]
+    if subject is not None and isinstance(subject[1], tuple) and isinstance(done, tuple):
+        var = subject[1][0]
+        done = (done[0], [(r, subject[1] if c == var and r != "/" else c) for r, c in done[1]])
+    rest = [b for b in branches if b[2] != verb.i and b is not subject]
+    return [(":ARG2", done, verb.i)] + rest
+
+
 def _controlled(children, branches):
     """Branches with each subjectless infinitive ("want to go", "went there to buy milk") given its controller as
     its subject, a re-entrant variable: the object where there is one ("asked him to leave"), else the subject."""
@@ -360,7 +386,7 @@ def _controlled(children, branches):
         if verb is not None and _is_subjectless_infinitive(verb) and isinstance(b[1], tuple):
             role = ":ARG1" if _subject_is_arg1(verb) or any(c.dep_ == "auxpass" for c in verb.children) else ":ARG0"
             inner_var, inner = b[1]
-            if inner and inner[0][0] == "/" and inner[0][1].endswith("-01") and all(r != role for r, _ in inner[1:]):
+            if inner and inner[0][0] == "/" and _FRAME.search(inner[0][1]) and all(r != role for r, _ in inner[1:]):
                 ordered = sorted(inner[1:] + [(role, var)], key=lambda x: (_ROLE_ORDER.get(x[0], 10), x[0], _first(x[1])))
                 b = (b[0], (inner_var, [inner[0]] + ordered), b[2])
         out.append(b)
