@@ -190,3 +190,8 @@ def test_the_senses_of_go_and_have_and_obligation():
     # "have to" is "must"; obligate-01's action is its :ARG2
     assert parse("I have to go.") == parse("I must go.") == "(x1 / obligate-01 :ARG2 (x2 / go-02 :ARG0 (x3 / i)))"
     assert parse("He does not have to pay.") == "(x1 / obligate-01 :ARG2 (x2 / pay-01 :ARG0 (x3 / he)) :polarity -)"
+
+
+def test_a_be_with_a_place_is_be_located_at_91():
+    assert parse("The book is on the table.") == "(x1 / be-located-at-91 :ARG1 (x2 / book) :ARG2 (x3 / table))"
+    assert parse("There is a book on the table.") == "(x1 / book :location (x2 / table))"

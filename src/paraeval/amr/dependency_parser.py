@@ -250,6 +250,10 @@ class _Builder:
         subject = [b for b in branches if b[0] in (":ARG0", ":ARG1")]
         predicate = next((c for c in tok.children if c.dep_ in ("attr", "acomp")), None)
         if predicate is None:
+            place = next((b for b in branches if b[0] == ":location"), None)
+            if place is not None and subject:  # "The book is on the table"
+                rest = [b for b in branches if b not in subject and b is not place]
+                return self.node("be-located-at-91", [(":ARG1", *s[1:]) for s in subject] + [(":ARG2", *place[1:])] + rest)
             return self.node("be-01", branches)
         able = self.able_to(predicate, subject, branches)
         if able is not None:
