@@ -181,6 +181,8 @@ def test_an_infinitive_without_a_subject_takes_its_controller():
     assert ":purpose (x4 / buy-01 :ARG0 x2 :ARG1 (x5 / milk))" in parse("She went to the store to buy milk.")
     assert ":ARG1 (x3 / she) :ARG1 (x4 / leave-01 :ARG0 x3)" in parse("He asked her to leave.")  # its object
     assert parse("He wants to be seen.") == "(x1 / want-01 :ARG0 (x2 / he) :ARG1 (x3 / see-01 :ARG1 x2))"
+    # a purpose clause's subject is the verb's subject, whatever its object; the money bought nothing
+    assert ":purpose (x4 / buy-01 :ARG0 x2 :ARG1 (x5 / car))" in parse("He saved money to buy a car.")
 
 
 def test_the_senses_of_go_and_have_and_obligation():

@@ -363,10 +363,10 @@ def _have_to(children, branches):
     """The branches of (obligate-01 :ARG2 V) for "X has to V", as "X must V" parses: V with X, which control
     made a re-entrant variable under V, as its subject; None if the verb is not "have to V"."""
     verb = next((c for c in children if c.dep_ == "xcomp" and _is_subjectless_infinitive(c)), None)
-    subject = next((b for b in branches if b[0] in (":ARG0", ":ARG1") and verb is not None and b[2] != verb.i
-                    and any(c.i == b[2] and c.dep_ == "nsubj" for c in children)), None)
     if verb is None:
         return None
+    nsubj = {c.i for c in children if c.dep_ == "nsubj"}
+    subject = next((b for b in branches if b[2] in nsubj), None)
     done = next(b for b in branches if b[2] == verb.i)[1]
     if subject is not None and isinstance(subject[1], tuple) and isinstance(done, tuple):
         var = subject[1][0]
@@ -377,17 +377,21 @@ def _have_to(children, branches):
 
 def _controlled(children, branches):
     """Branches with each subjectless infinitive ("want to go", "went there to buy milk") given its controller as
-    its subject, a re-entrant variable: the object where there is one ("asked him to leave"), else the subject."""
-    by_index = {b[2]: b for b in branches}
-    controller = (next((c for c in children if c.dep_ == "dobj"), None)
-                  or next((c for c in children if c.dep_ in ("nsubj", "nsubjpass")), None))
-    if controller is None or not isinstance(by_index.get(controller.i, (None, None))[1], tuple):
-        return branches
-    var = by_index[controller.i][1][0]
+    its subject, a re-entrant variable: for a complement the verb's object where there is one ("asked him to
+    leave"), else (and for a purpose clause: "saved money to buy a car") the verb's subject."""
+    subtrees = {b[2]: b[1] for b in branches}
+    tokens = {c.i: c for c in children}
+
+    def variable(dependencies):  # the variable of the first child with one of these dependencies that has one
+        child = next((c for c in children if c.dep_ in dependencies), None)
+        return subtrees[child.i][0] if child is not None and isinstance(subtrees.get(child.i), tuple) else None
+
+    subject, obj = variable(("nsubj", "nsubjpass")), variable(("dobj",))
     out = []
     for b in branches:
-        verb = next((c for c in children if c.i == b[2]), None)
-        if verb is not None and _is_subjectless_infinitive(verb) and isinstance(b[1], tuple):
+        verb = tokens.get(b[2])
+        var = (obj or subject) if verb is not None and verb.dep_ == "xcomp" else subject
+        if var is not None and verb is not None and _is_subjectless_infinitive(verb) and isinstance(b[1], tuple):
             role = ":ARG1" if _subject_is_arg1(verb) or any(c.dep_ == "auxpass" for c in verb.children) else ":ARG0"
             inner_var, inner = b[1]
             if inner and inner[0][0] == "/" and _FRAME.search(inner[0][1]) and all(r != role for r, _ in inner[1:]):
