@@ -197,3 +197,21 @@ def test_the_senses_of_go_and_have_and_obligation():
 def test_a_be_with_a_place_is_be_located_at_91():
     assert parse("The book is on the table.") == "(x1 / be-located-at-91 :ARG1 (x2 / book) :ARG2 (x3 / table))"
     assert parse("There is a book on the table.") == "(x1 / book :location (x2 / table))"
+
+
+def test_date_fields_read_a_date_or_nothing():
+    from paraeval.amr.dates import date_fields
+
+    def number(word):
+        return int(word) if word.isdigit() else {"three": 3}.get(word)
+
+    assert date_fields(["march", "2003"], number) == [(":month", "3"), (":year", "2003")]
+    assert date_fields(["sept.", "11", "2001"], number) == [(":day", "11"), (":month", "9"), (":year", "2001")]
+    assert date_fields(["tuesday", "morning"], number) == [(":dayperiod", "morning"), (":weekday", "tuesday")]
+    assert date_fields(["three", "afternoon"], number) == [(":time", '"15:00"')]
+    assert date_fields(["12", "a.m."], number) == [(":time", '"0:00"')]
+    assert date_fields(["9:30"], number) == [(":time", '"9:30"')]
+    # a word it cannot read, an hour past 12 with pm, or "pm" without an hour: no date-entity
+    assert date_fields(["last", "year"], number) is None
+    assert date_fields(["13", "pm"], number) is None
+    assert date_fields(["pm"], number) is None
