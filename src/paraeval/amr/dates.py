@@ -29,16 +29,16 @@ def date_fields(words: list[str], number_of) -> list[tuple[str, str]] | None:
         word = word.rstrip(".")
         if word in _MONTHS:
             fields[":month"] = str(_MONTHS[word])
-        elif word in _WEEKDAYS or (word.endswith("s") and word[:-1] in _WEEKDAYS):
-            fields[":weekday"] = word.rstrip("s") if word not in _WEEKDAYS else word
+        elif word in _WEEKDAYS or (word.endswith("s") and word[:-1] in _WEEKDAYS):  # "on Sundays"
+            fields[":weekday"] = word if word in _WEEKDAYS else word[:-1]
         elif word in _MERIDIEM:
             meridiem = _MERIDIEM[word]
         elif word in DAY_PERIODS:
             period = word
-        elif _CLOCK.fullmatch(word):
-            clock = tuple(int(x) for x in _CLOCK.fullmatch(word).groups())
-        elif number_of(word) is not None:
-            numbers.append(number_of(word))
+        elif (time := _CLOCK.fullmatch(word)) is not None:
+            clock = tuple(int(x) for x in time.groups())
+        elif (number := number_of(word)) is not None:
+            numbers.append(number)
         else:
             return None
     return _resolved(fields, numbers, clock, meridiem, period)
@@ -48,7 +48,7 @@ def _resolved(fields, numbers, clock, meridiem, period):
     """The fields once the numbers are known to be a year, a day of the month or an hour."""
     hour_marked = meridiem is not None or (period is not None and ":month" not in fields)
     for n in numbers:
-        if n >= 1000 and n <= 2999 and ":year" not in fields:
+        if 1000 <= n <= 2999 and ":year" not in fields:
             fields[":year"] = str(n)
         elif ":month" in fields and 1 <= n <= 31 and ":day" not in fields:
             fields[":day"] = str(n)

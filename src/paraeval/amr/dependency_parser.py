@@ -131,7 +131,7 @@ class _Builder:
         return f"{self.prefix}{self.count}"
 
     def node(self, concept: str, branches: list) -> tuple:
-        ordered = sorted(branches, key=lambda b: (_ROLE_ORDER.get(b[0], 10), b[0], _first(b[1])))
+        ordered = sorted(branches, key=_branch_order)
         return (self.var(), [("/", concept)] + [(role, child) for role, child, *_ in ordered])
 
     @staticmethod
@@ -169,8 +169,8 @@ class _Builder:
             role = self.role(tok, child, is_passive)
             if role is None:
                 continue
-            if child.dep_ == "prep" and child.lower_ == "in" and _order_to(child) is not None:
-                branches.append((":purpose", self.attach(_order_to(child)), child.i))  # "in order to buy"
+            if child.dep_ == "prep" and child.lower_ == "in" and (purpose := _order_to(child)) is not None:
+                branches.append((":purpose", self.attach(purpose), child.i))  # "in order to buy"
                 continue
             if child.dep_ == "prep" or (child.dep_ == "dative" and child.pos_ == "ADP"):
                 for obj in child.children:
@@ -353,7 +353,7 @@ def _clause_role(clause) -> str:
         return ":cause"
     if marks & {"although", "though", "whereas"}:
         return ":concession"
-    if {"so", "that"} <= marks or (not marks and any(c.dep_ == "aux" and c.lower_ == "to" for c in clause.children)):
+    if {"so", "that"} <= marks or (not marks and _has_to(clause)):
         return ":purpose"
     return ":time"
 
@@ -400,16 +400,20 @@ def _controlled(children, branches):
             role = ":ARG1" if _subject_is_arg1(verb) or any(c.dep_ == "auxpass" for c in verb.children) else ":ARG0"
             inner_var, inner = b[1]
             if inner and inner[0][0] == "/" and _FRAME.search(inner[0][1]) and all(r != role for r, _ in inner[1:]):
-                ordered = sorted(inner[1:] + [(role, var)], key=lambda x: (_ROLE_ORDER.get(x[0], 10), x[0], _first(x[1])))
+                ordered = sorted(inner[1:] + [(role, var)], key=_branch_order)
                 b = (b[0], (inner_var, [inner[0]] + ordered), b[2])
         out.append(b)
     return out
 
 
 def _is_subjectless_infinitive(verb) -> bool:
-    return (verb.dep_ in ("xcomp", "advcl") and verb.pos_ == "VERB"
-            and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+    return (verb.dep_ in ("xcomp", "advcl") and verb.pos_ == "VERB" and _has_to(verb)
             and not any(c.dep_ in ("nsubj", "nsubjpass", "csubj", "mark") for c in verb.children))
+
+
+def _has_to(verb) -> bool:
+    """Whether a verb is an infinitive with "to" ("to buy")."""
+    return any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
 
 
 def _subject_is_arg1(verb) -> bool:
@@ -450,6 +454,12 @@ def _quoted(text: str) -> str:
 
 def _first(child) -> int:
     return 0 if isinstance(child, str) else 1
+
+
+def _branch_order(branch) -> tuple:
+    """The canonical order of a node's branches, (role, child, ...): core roles first, then by role, constants
+    before subtrees; a stable sort keeps the word order within one role."""
+    return _ROLE_ORDER.get(branch[0], 10), branch[0], _first(branch[1])
 
 
 def sentence_tree(sent, prefix: str = "x") -> penman.Tree:
