@@ -21,18 +21,20 @@ BAMBOO_VARIANTS = ("main", "reify", "syno", "role_confusion")
 
 
 def parts(predictions, references, **kwargs):
-    """(graph cosine, text cosine, triple F1) of each pair from one call; the text cosine is NaN for PENMAN input,
-    which has no text."""
+    """(graph cosine, text cosine, triple F1, conflict) of each pair from one call; the text cosine is NaN for
+    PENMAN input, which has no text; conflict is 1 where the graphs contradict each other (amr/graph_conflicts)."""
     text = kwargs.get("input_format", "text") == "text"
     r = paraeval.pam_similarity(predictions, references, text_weight=0.5 if text else 0.0,
-                                structure_weight=0.5 if text else 1.0, progress=False, **kwargs)
+                                structure_weight=0.5 if text else 1.0, conflict_weight=1.0, progress=False, **kwargs)
     c = r.components
-    return np.stack([c["graph_cosine"], c["text_cosine"] if text else np.full(len(predictions), np.nan), c["triple_f1"]])
+    return np.stack([c["graph_cosine"], c["text_cosine"] if text else np.full(len(predictions), np.nan),
+                     c["triple_f1"], c["conflict"].astype(float)])
 
 
-def mix(p, w, s):
-    """(1 - w - s) * graph cosine + w * text cosine + s * triple F1 (w = 0 reads no text cosine)."""
-    return (1 - w - s) * p[0] + (w * p[1] if w else 0.0) + s * p[2]
+def mix(p, w, s, c=0.0):
+    """(1 - w - s) * graph cosine + w * text cosine + s * triple F1, less c where the graphs contradict each other
+    (w = 0 reads no text cosine); pam_similarity's score from the parts."""
+    return np.maximum((1 - w - s) * p[0] + (w * p[1] if w else 0.0) + s * p[2] - c * p[3], -1.0)
 
 
 def mrpc_dev():

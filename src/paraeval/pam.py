@@ -26,6 +26,7 @@ import numpy as np
 import torch
 
 from .amr import read_amr, subword_graph
+from .amr.graph_conflicts import conflict_flags
 from .amr.triple_overlap import triple_f1_scores
 from .inputs import check_number, check_texts
 from .encoder import load_encoder
@@ -160,6 +161,9 @@ def _unreadable_pairs(predictions: list[str], references: list[str]) -> np.ndarr
 # PENMAN input has no text (benchmarks/pam_structure_weight.py): 0.95 * graph cosine + 0.05 * triple F1.
 TEXT_WEIGHT = 0.5
 STRUCTURE_WEIGHT = {"text": 0.1, "penman": 0.05}
+# What a pair whose graphs contradict each other loses (amr/graph_conflicts.py: exchanged arguments, a flipped
+# polarity, a changed number or date), both input formats (benchmarks/pam_conflicts.py).
+CONFLICT_WEIGHT = 0.0
 
 
 def mixing_weights(input_format: str, text_weight: float | None, structure_weight: float | None) -> tuple[float, float]:
@@ -183,7 +187,8 @@ def pam_similarity(
     predictions, references, *, input_format: str = "text", parser: str = "embedded",
     parser_model_dir: str | None = None, checkpoint: str | None = None, batch_size: int = 32,
     device: str | None = None, progress: bool | None = None, demojize: bool = False, text_weight: float | None = None,
-    structure_weight: float | None = None, fp16: bool = False, text_cosines=None,
+    structure_weight: float | None = None, conflict_weight: float | None = None, fp16: bool = False,
+    text_cosines=None,
 ) -> MetricResult:
     """PAM score per pair: (1 - w - s) * the cosine of the two graphs' PAM embeddings + w * the backbone's
     cosine of the raw texts + s * the graphs' labelled triple F1 (amr/triple_overlap.py), each part returned
@@ -197,8 +202,10 @@ def pam_similarity(
     trades structure for agreement (metrics/pam/README.md). structure_weight (s): the F1 loses both argument
     triples of a role swap whatever the wording; 0 is no F1. None (both): the defaults chosen on dev
     data, from text w = TEXT_WEIGHT (0.5) and s = 0.1, for PENMAN w = 0 and s = 0.05; a given w over 1 - s
-    lowers the default s to 1 - w. text_weight=0, structure_weight=0 is PAM's graph cosine alone, as in the
-    paper. fp16: PAM and its backbone in half precision. text_cosines: the backbone's cosine of each raw pair
+    lowers the default s to 1 - w. conflict_weight (c): subtracted from the mix where the two graphs contradict
+    each other (amr/graph_conflicts.py: two arguments exchanged, a polarity flipped, a number or a date changed
+    on the same concept), flagged in `conflict`; None is CONFLICT_WEIGHT. text_weight=0, structure_weight=0,
+    conflict_weight=0 is PAM's graph cosine alone, as in the paper. fp16: PAM and its backbone in half precision. text_cosines: the backbone's cosine of each raw pair
     where the caller has it already (score_paraphrases' shared encoder pass), so the texts are not embedded twice.
     """
     predictions = check_texts("predictions", predictions)
@@ -207,6 +214,8 @@ def pam_similarity(
         raise ValueError(f"input_format must be 'text' or 'penman', got {input_format!r}")
     batch_size = check_number("batch_size", batch_size, low=1, integer=True)
     text_weight, structure_weight = mixing_weights(input_format, text_weight, structure_weight)
+    conflict_weight = check_number("conflict_weight", CONFLICT_WEIGHT if conflict_weight is None else conflict_weight,
+                                   low=0, high=1)
     if text_cosines is not None and len(text_cosines) != len(predictions):
         raise ValueError(f"text_cosines has {len(text_cosines)} values for {len(predictions)} pairs; pass one per pair")
     if demojize and input_format == "text":
@@ -240,10 +249,13 @@ def pam_similarity(
     mixed = (1 - text_weight - structure_weight) * cosines + structure_weight * f1
     if text_weight:
         mixed += text_weight * text
+    conflict = conflict_flags(*pair_graphs) if conflict_weight else np.zeros(len(predictions))
+    mixed = np.maximum(mixed - conflict_weight * conflict, -1.0)  # scores stay in [-1, 1]
     scores = np.where(fallback, text, mixed)
-    components = {"graph_cosine": cosines} if text_weight or structure_weight else {}
+    components = {"graph_cosine": cosines} if text_weight or structure_weight or conflict_weight else {}
     components.update({"text_cosine": text} if text_weight else {})
     components.update({"triple_f1": f1} if structure_weight else {})
+    components.update({"conflict": conflict.astype(bool)} if conflict_weight else {})
     if input_format == "text":
         components.update({"prediction_graphs": np.array(pair_graphs[0], dtype=object),
                            "reference_graphs": np.array(pair_graphs[1], dtype=object), "fallback": fallback})
@@ -251,6 +263,7 @@ def pam_similarity(
     hashcode = f"pam_{name}_{input_format}_parser={parser if input_format == 'text' else 'none'}"
     hashcode += f"_text_weight={text_weight:g}" if text_weight else ""
     hashcode += f"_structure_weight={structure_weight:g}" if structure_weight else ""
+    hashcode += f"_conflict_weight={conflict_weight:g}" if conflict_weight else ""
     hashcode += "_fp16" if fp16 else ""
     return MetricResult(scores=scores, hashcode=hashcode + ("_demojized" if demojize and input_format == "text" else ""),
                         components=components)

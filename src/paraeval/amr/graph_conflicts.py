@@ -1,0 +1,89 @@
+"""Contradictions between two AMR graphs: what a small edit that changes the meaning leaves behind.
+
+The cosine of pooled graph embeddings and a sentence encoder's cosine both rate "Germany defeated Brazil."
+closer to "Brazil defeated Germany." than the paraphrase "Germany lost to Brazil." is: the edit changes few
+tokens. The triple F1 (triple_overlap.py) sees the edit, but it also sees every word a paraphrase changes.
+A contradiction is narrower: the two graphs say the same thing about the same concepts with one difference
+that reverses the meaning. Read over the labelled triples of triple_overlap (each variable as its concept,
+a named entity as its concept and name; inverse roles and reifications normalised), three kinds:
+- *exchanged arguments*: two triples of one graph come back in the other with their targets exchanged
+  (`bite-01 :ARG0 dog`, `bite-01 :ARG1 man` against `bite-01 :ARG0 man`, `bite-01 :ARG1 dog`);
+  coordination (`:op1`, `:op2`) and name parts are not arguments, as "salt and pepper" is "pepper and salt";
+- *flipped polarity*: a concept both graphs have is negated in one only ("worked" / "did not work");
+- *changed value*: the same concept has a different number under the same role (`hour :quant 4` /
+  `hour :quant 6`), or a date-entity a different field (:time "15:00" / "17:00", :dayperiod morning / evening).
+A paraphrase in other words shares too few triples to contradict anything, so it is left alone; this is
+also the limit: a contradiction hidden behind other words ("lost to" for "defeated" with the sides kept) or
+an antonym (taller / shorter) is not seen, and graphs the parser reads differently cannot be compared.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import numpy as np
+
+from .triple_overlap import labelled_triples
+
+CONFLICT_KINDS = ("exchanged arguments", "flipped polarity", "changed value")
+_NOT_ARGUMENTS = re.compile(r"^:(op|snt)\d+$|^:(name|polarity|mode|wiki)$")
+_NUMBER = re.compile(r"^-?\d+(\.\d+)?$")
+
+
+def _is_argument(triple: tuple) -> bool:
+    return len(triple) == 3 and not _NOT_ARGUMENTS.match(triple[1])
+
+
+def _exchanged_arguments(only_first: Counter, only_second: Counter) -> bool:
+    """Two argument triples of the first graph found in the second with their targets exchanged."""
+    arguments = [t for t in only_first if _is_argument(t)]
+    for i, (source, role, target) in enumerate(arguments):
+        for other_source, other_role, other_target in arguments[i + 1:]:
+            if (target != other_target and (source, role, other_target) in only_second
+                    and (other_source, other_role, target) in only_second):
+                return True
+    return False
+
+
+def _flipped_polarity(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
+    """A concept of both graphs negated in one of them only."""
+    negated = {t[0] for t in (*only_first, *only_second) if len(t) == 3 and t[1] == ":polarity" and t[2] == "-"}
+    return any(("instance", concept) in first and ("instance", concept) in second for concept in negated)
+
+
+def _changed_value(only_first: Counter, only_second: Counter) -> bool:
+    """The same concept and role with another number, or a date-entity with another field."""
+    values = {}
+    for source, role, target in (t for t in only_first if len(t) == 3):
+        if source == "date-entity" or _NUMBER.match(target):
+            values.setdefault((source, role), set()).add(target)
+    for source, role, target in (t for t in only_second if len(t) == 3):
+        seen = values.get((source, role))
+        if seen and target not in seen and (source == "date-entity" or _NUMBER.match(target)):
+            return True
+    return False
+
+
+def graph_conflicts(first: str, second: str) -> list[str]:
+    """The kinds of contradiction (CONFLICT_KINDS) between two PENMAN graphs; empty where there is none.
+
+    >>> graph_conflicts("(b / bite-01 :ARG0 (d / dog) :ARG1 (m / man))", "(b / bite-01 :ARG0 (m / man) :ARG1 (d / dog))")
+    ['exchanged arguments']
+    >>> graph_conflicts("(w / work-01 :ARG0 (m / medicine))", "(w / work-01 :polarity - :ARG0 (m / medicine))")
+    ['flipped polarity']
+    >>> graph_conflicts("(l / last-01 :ARG1 (h / hour :quant 4))", "(l / last-01 :ARG1 (h / hour :quant 6))")
+    ['changed value']
+    >>> graph_conflicts("(a / and :op1 (s / salt) :op2 (p / pepper))", "(a / and :op1 (p / pepper) :op2 (s / salt))")
+    []
+    """
+    a, b = labelled_triples(first), labelled_triples(second)
+    only_first, only_second = a - b, b - a
+    found = (_exchanged_arguments(only_first, only_second),
+             _flipped_polarity(a, b, only_first, only_second),
+             _changed_value(only_first, only_second))
+    return [kind for kind, present in zip(CONFLICT_KINDS, found) if present]
+
+
+def conflict_flags(firsts: list[str], seconds: list[str]) -> np.ndarray:
+    """1.0 where the two graphs of a pair contradict each other (graph_conflicts), else 0.0."""
+    return np.array([bool(graph_conflicts(a, b)) for a, b in zip(firsts, seconds)], dtype=np.float64)
