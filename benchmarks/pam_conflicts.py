@@ -48,9 +48,9 @@ def text_figures(split):
     tw = parts(cands, sources)
 
     def figures(c):
-        passed = gaps_of(mix(trip, *TEXT_MIX, c)) >= MARGIN
+        passed = gaps_of(mix(trip, *TEXT_MIX[:2], c)) >= MARGIN
         return {"triples": 100 * float(passed.mean()), "triple_role_swaps": 100 * float(passed[role].mean()),
-                "twitter_pearson": float(pearsonr(mix(tw, *TEXT_MIX, c), human)[0]),
+                "twitter_pearson": float(pearsonr(mix(tw, *TEXT_MIX[:2], c), human)[0]),
                 "triples_flagged": int(trip[3].sum()), "twitter_flagged": int(tw[3].sum())}
     return figures, {f"triples_{split}": len(rows), f"twitter_{split}": len(human)}
 
@@ -63,7 +63,7 @@ def dev_table():
     for c in WEIGHTS:
         row = figures(c)
         for name, weights in (("", PENMAN_MIX), ("_text_mix", TEXT_MIX)):
-            m = mix(mrpc, *weights, c)
+            m = mix(mrpc, *weights[:2], c)
             row[f"mrpc_pearson{name}"] = 100 * float(pearsonr(m[:n], labels)[0])
             row[f"mrpc_role_swaps{name}"] = 100 * float(np.mean(m[rows] - m[n:] > ROLE_SWAP_MARGIN))
         table[c] = row
@@ -89,7 +89,7 @@ def test_table():
     table = {}
     for c in WEIGHTS:
         table[c] = figures(c)
-        table[c].update({key: bamboo_figure(mix(p, *PENMAN_MIX, c), gold) for key, p, gold in bamboo})
+        table[c].update({key: bamboo_figure(mix(p, *PENMAN_MIX[:2], c), gold) for key, p, gold in bamboo})
     return table, sizes
 
 

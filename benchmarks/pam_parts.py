@@ -12,11 +12,11 @@ from pam_bamboo import SETS, graphs, role_accuracy, sentences
 from paraeval.amr.hard_negatives import swap_core_roles
 from paraeval.amr.train_data import MRPC_TRAIN, mrpc_train, split_dev
 from paraeval.amr.training import ROLE_SWAP_MARGIN
-from paraeval.pam import STRUCTURE_WEIGHT, TEXT_WEIGHT, texts_to_penman
+from paraeval.pam import CONFLICT_WEIGHT, STRUCTURE_WEIGHT, TEXT_WEIGHT, texts_to_penman
 
-# PAM's default (text_weight, structure_weight) for each input format, as pam.mixing_weights gives them
-PENMAN_MIX = (0.0, STRUCTURE_WEIGHT["penman"])
-TEXT_MIX = (TEXT_WEIGHT, STRUCTURE_WEIGHT["text"])
+# PAM's default (text_weight, structure_weight, conflict_weight) for each input format, as pam_similarity uses them
+PENMAN_MIX = (0.0, STRUCTURE_WEIGHT["penman"], CONFLICT_WEIGHT)
+TEXT_MIX = (TEXT_WEIGHT, STRUCTURE_WEIGHT["text"], CONFLICT_WEIGHT)
 BAMBOO_VARIANTS = ("main", "reify", "syno", "role_confusion")
 
 

@@ -144,7 +144,8 @@ def triples_dev_pass_rates(checkpoint: str) -> dict:
     rows = [r for r in triples() if r["split"] == "dev"]
     # the candidates were judged by their graph cosine alone (the default then), not by today's mixed default
     passed = gaps(lambda a, b: paraeval.pam_similarity(b, a, checkpoint=checkpoint, text_weight=0.0,
-                                                           structure_weight=0.0, progress=False).scores, rows) >= MARGIN
+                                                           structure_weight=0.0, conflict_weight=0.0,
+                                                           progress=False).scores, rows) >= MARGIN
     role = [r["category"] == "role_swap" for r in rows]
     return {"triples_dev_pass_rate": round(100 * float(passed.mean()), 2),
             "triples_dev_role_swaps": round(100 * float(passed[role].mean()), 2)}

@@ -189,7 +189,7 @@ def main():
               "paraphrase's parse differs from its anchor's at the root, even aligned labels share no argument triple in "
               "either order, and the graph cosine decides."]
     lines += ["", f"The rule on dev: **{'soft_triple_f1 replaces triple_f1' if replace else 'triple_f1 stays'}**. "
-              f"PENMAN mix: {1 - PENMAN_MIX[1]:g} graph cosine + {PENMAN_MIX[1]:g} F1; text mix: {1 - sum(TEXT_MIX):g} graph "
+              f"PENMAN mix: {1 - PENMAN_MIX[1]:g} graph cosine + {PENMAN_MIX[1]:g} F1; text mix: {1 - sum(TEXT_MIX[:2]):g} graph "
               f"cosine + {TEXT_MIX[0]:g} text cosine + {TEXT_MIX[1]:g} F1. The packaged checkpoint. Run time {time.perf_counter() - start:.0f} s. "
               "Command: `python benchmarks/pam_soft_triples.py`", ""]
     write_results("pam_soft_triples", "\n".join(lines), {"dev": dev, "replace": replace, "test": test})

@@ -46,9 +46,9 @@ def twitter_parts(part, **kwargs):
     return parts(cands, sources, **kwargs), np.array(human, dtype=float)
 
 
-def from_text_rows(trip, role, tw, human, w, s):
-    passed = gaps_of(mix(trip, w, s)) >= MARGIN
-    m = mix(tw, w, s)
+def from_text_rows(trip, role, tw, human, w, s, c=0.0):
+    passed = gaps_of(mix(trip, w, s, c)) >= MARGIN
+    m = mix(tw, w, s, c)
     return {"triples": 100 * float(passed.mean()), "triple_role_swaps": 100 * float(passed[role].mean()),
             "twitter_pearson": float(pearsonr(m, human)[0]), "twitter_spearman": float(spearmanr(m, human)[0])}
 

@@ -6,6 +6,7 @@ from paraeval.pam import embed_graphs, load_pam, pam_similarity, texts_to_penman
 
 BITE_GRAPH = "(b / bite-01 :ARG0 (d / dog) :ARG1 (m / man))"
 SWAPPED_GRAPH = "(b / bite-01 :ARG0 (m / man) :ARG1 (d / dog))"
+PAPER = {"text_weight": 0, "structure_weight": 0, "conflict_weight": 0}  # PAM's graph cosine alone
 
 
 def test_voice_invariance_and_graphs_returned():
@@ -14,7 +15,7 @@ def test_voice_invariance_and_graphs_returned():
     assert r.components["graph_cosine"][0] == pytest.approx(1.0, abs=1e-5)
     assert r.components["triple_f1"][0] == 1.0
     assert r.scores[0] == pytest.approx(0.5 + 0.5 * r.components["text_cosine"][0], abs=1e-6)
-    graph_alone = pam_similarity(["Pat loves Chris."], ["Chris is loved by Pat."], text_weight=0, structure_weight=0)
+    graph_alone = pam_similarity(["Pat loves Chris."], ["Chris is loved by Pat."], **PAPER)
     assert graph_alone.scores[0] == pytest.approx(1.0, abs=1e-5)
     assert r.components["prediction_graphs"][0] == r.components["reference_graphs"][0]
     assert ":polarity -" in r.components["reference_graphs"][1] and r.scores[1] < 1.0
@@ -117,22 +118,23 @@ def test_text_weight_mixes_the_backbones_cosine_of_the_raw_texts():
 
     preds, refs = ["The dog bit the man.", "The medicine worked.", "Pat loves Chris."], \
         ["The man bit the dog.", "The medicine did not work.", "Chris is loved by Pat."]
-    graph = pam_similarity(preds, refs, text_weight=0, structure_weight=0)
-    mixed = pam_similarity(preds, refs, text_weight=0.25, structure_weight=0)
+    graph = pam_similarity(preds, refs, **PAPER)
+    mixed = pam_similarity(preds, refs, text_weight=0.25, structure_weight=0, conflict_weight=0)
     text = paraeval.sbert_cosine(preds, refs).scores  # PAM's backbone is the default SBERT model
     assert mixed.components["text_cosine"] == pytest.approx(text, abs=1e-6)
     assert mixed.components["graph_cosine"] == pytest.approx(graph.scores, abs=1e-6)
     assert mixed.scores == pytest.approx(0.75 * graph.scores + 0.25 * text, abs=1e-6)
     assert "text_weight=0.25" in mixed.hashcode and "text_weight" not in graph.hashcode
     # left at its default, the structure weight gives way to a text weight over 0.9
-    alone = pam_similarity(preds, refs, text_weight=1.0)
+    alone = pam_similarity(preds, refs, text_weight=1.0, conflict_weight=0)
     assert alone.scores == pytest.approx(text, abs=1e-6) and "structure_weight" not in alone.hashcode
     with pytest.raises(ValueError, match="input_format='text'"):
         pam_similarity(["(b / boy)"], ["(b / boy)"], input_format="penman", text_weight=0.5)
     with pytest.raises(ValueError, match="text_weight must be"):
         pam_similarity(preds, refs, text_weight=1.5)
     # a caller that has the texts' cosines already (score_paraphrases) passes them instead of a second pass
-    given = pam_similarity(preds, refs, text_weight=0.25, structure_weight=0, text_cosines=[0.0, 0.5, 1.0])
+    given = pam_similarity(preds, refs, text_weight=0.25, structure_weight=0, conflict_weight=0,
+                           text_cosines=[0.0, 0.5, 1.0])
     assert given.scores == pytest.approx(0.75 * graph.scores + 0.25 * np.array([0.0, 0.5, 1.0]), abs=1e-6)
     with pytest.raises(ValueError, match="text_cosines has 2 values for 3 pairs"):
         pam_similarity(preds, refs, text_cosines=[0.5, 0.5])
@@ -140,37 +142,56 @@ def test_text_weight_mixes_the_backbones_cosine_of_the_raw_texts():
 
 def test_structure_weight_mixes_the_graphs_triple_f1():
     preds, refs = ["The dog bit the man.", "Pat loves Chris."], ["The man bit the dog.", "Chris is loved by Pat."]
-    graph = pam_similarity(preds, refs, text_weight=0, structure_weight=0)
-    mixed = pam_similarity(preds, refs, text_weight=0, structure_weight=0.2)
+    graph = pam_similarity(preds, refs, **PAPER)
+    mixed = pam_similarity(preds, refs, text_weight=0, structure_weight=0.2, conflict_weight=0)
     # the parser gives bite-01 with dog and man exchanged (F1 0.6, hand-counted in test_triple_overlap) and the
     # passive the same graph as the active (F1 1)
     assert mixed.components["triple_f1"] == pytest.approx([0.6, 1.0])
     assert mixed.components["graph_cosine"] == pytest.approx(graph.scores, abs=1e-6)
     assert mixed.scores == pytest.approx(0.8 * graph.scores + 0.2 * mixed.components["triple_f1"], abs=1e-6)
     assert "structure_weight=0.2" in mixed.hashcode and "structure_weight" not in graph.hashcode
-    both = pam_similarity(preds, refs, structure_weight=0.2, text_weight=0.3)
+    both = pam_similarity(preds, refs, structure_weight=0.2, text_weight=0.3, conflict_weight=0)
     assert both.scores == pytest.approx(0.5 * graph.scores + 0.3 * both.components["text_cosine"]
                                         + 0.2 * both.components["triple_f1"], abs=1e-6)
-    penman = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman", structure_weight=1.0)
+    penman = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman", structure_weight=1.0,
+                            conflict_weight=0)
     assert penman.scores == pytest.approx([0.6])
     with pytest.raises(ValueError, match="at most 1"):
         pam_similarity(preds, refs, structure_weight=0.6, text_weight=0.5)
-    default = pam_similarity(preds, refs)  # from text: 0.4 graph cosine, 0.5 text cosine, 0.1 triple F1
+    # from text: 0.4 graph cosine, 0.5 text cosine, 0.1 triple F1 (the default conflict weight set aside here)
+    default = pam_similarity(preds, refs, conflict_weight=0)
     assert default.scores == pytest.approx(0.4 * graph.scores + 0.5 * both.components["text_cosine"]
                                            + 0.1 * mixed.components["triple_f1"], abs=1e-6)
     assert "text_weight=0.5_structure_weight=0.1" in default.hashcode
-    graphs = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman")  # graphs: 0.95 cosine, 0.05 F1
+    graphs = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman", conflict_weight=0)
     assert graphs.scores == pytest.approx(0.95 * graphs.components["graph_cosine"] + 0.05 * 0.6, abs=1e-6)
     assert "text_weight" not in graphs.hashcode and "structure_weight=0.05" in graphs.hashcode
-    assert pam_similarity(preds, refs, text_weight=0.95).hashcode.endswith("structure_weight=0.05")
+    assert pam_similarity(preds, refs, text_weight=0.95).hashcode.endswith("structure_weight=0.05_conflict_weight=0.2")
 
 
 def test_structure_weight_leaves_fallback_pairs_to_the_backbone():
     with pytest.warns(UserWarning, match="indices 0"):
         r = pam_similarity(["مرحبا بالعالم", "The dog bit the man."], ["!!!", "The man bit the dog."], text_weight=0,
-                           structure_weight=0.5)
+                           structure_weight=0.5, conflict_weight=0)
     assert r.components["fallback"].tolist() == [True, False]
     assert r.scores[1] == pytest.approx(0.5 * r.components["graph_cosine"][1] + 0.3, abs=1e-6)
+
+
+def test_conflict_weight_lowers_pairs_whose_graphs_contradict_each_other():
+    preds = ["Brazil defeated Germany.", "Brazil defeated Germany.", "The medicine worked.", "Pat loves Chris."]
+    refs = ["Germany lost to Brazil.", "Germany defeated Brazil.", "The medicine did not work.", "Chris is loved by Pat."]
+    plain = pam_similarity(preds, refs, conflict_weight=0)
+    r = pam_similarity(preds, refs)  # default c = 0.2 (benchmarks/pam_conflicts.py's rule, on dev)
+    # arguments exchanged and a polarity flipped are contradictions; the converse and the passive are not
+    assert r.components["conflict"].tolist() == [False, True, True, False]
+    assert r.scores == pytest.approx(plain.scores - 0.2 * np.array([0, 1, 1, 0]), abs=1e-6)
+    # the texts' cosine ranks the swap of two names above the converse; the conflict turns that round
+    assert plain.scores[1] > plain.scores[0] and r.scores[0] - r.scores[1] > 0.02
+    assert "conflict_weight=0.2" in r.hashcode and "conflict" not in plain.components
+    graphs = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman")
+    assert graphs.scores == pytest.approx(0.95 * graphs.components["graph_cosine"] + 0.05 * 0.6 - 0.2, abs=1e-6)
+    with pytest.raises(ValueError, match="conflict_weight"):
+        pam_similarity(preds, refs, conflict_weight=1.5)
 
 
 def test_mixing_weights_defaults_per_input_format():

@@ -21,7 +21,8 @@ before the feed-forward sub-layer, and mean-pooled; each concept token also carr
 incoming role (not in the paper), so role swaps change the score. Not in the paper either, and chosen on dev
 data: by default the score mixes in the two graphs' labelled triple F1 (structure_weight) and, from text, the
 backbone's cosine of the raw texts (text_weight): 0.4 x graph cosine + 0.5 x text cosine + 0.1 x triple F1
-from text, 0.95 x graph cosine + 0.05 x triple F1 from graphs. The shipped checkpoint (all-MiniLM-L6-v2
+from text, 0.95 x graph cosine + 0.05 x triple F1 from graphs, less 0.2 (conflict_weight) where the two graphs
+contradict each other (two arguments exchanged, a polarity flipped, a number or a date changed). The shipped checkpoint (all-MiniLM-L6-v2
 backbone, trained here on CPU: Contrastive Tension on Little Prince gold AMR and parsed MRPC-train sentences,
 four epochs of distillation onto the backbone's sentence embeddings, one with a light CoSENT term on labelled
 MRPC-train pairs, then one ranking MRPC-train paraphrases above hard negatives of their graphs: roles
@@ -51,10 +52,14 @@ Args:
         cosine of the raw texts + s * the labelled triple F1 of the two graphs (roles exchanged lose their
         triples, where the cosines barely move); graph_cosine, text_cosine and triple_f1 are returned beside the
         mix. Default None: chosen on dev data (see the card), from text w = 0.5 and s = 0.1, for PENMAN input
-        w = 0 and s = 0.05 (a given w over 1 - s lowers s to 1 - w). w = s = 0 is PAM's graph cosine alone.
+        w = 0 and s = 0.05 (a given w over 1 - s lowers s to 1 - w).
+    conflict_weight (float): c, subtracted where the two graphs contradict each other (two arguments exchanged,
+        a polarity flipped, a number or a date changed on a concept both have), flagged in `conflict`. Default
+        None: 0.2, chosen on dev data. w = s = c = 0 is PAM's graph cosine alone.
 Returns:
     pam (float): mean score; scores (list of float): per pair, in [-1, 1];
-    graph_cosine, text_cosine (text input), triple_f1 (list of float): the parts of the mix, where weighted;
+    graph_cosine, text_cosine (text input), triple_f1 (list of float), conflict (list of bool): the parts of the
+        score, where weighted;
     prediction_graphs, reference_graphs (list of str): the graphs used (text input only);
     fallback (list of bool, text input only): pairs scored by the backbone on the raw texts; hashcode (str).
 Examples:
@@ -72,6 +77,12 @@ Examples:
     ...                       references=["(b / boy)", "(d / dog)"], input_format="penman")
     >>> [round(s, 2) for s in results["scores"]][0]
     1.0
+
+    A contradiction loses conflict_weight; a converse in other words does not:
+    >>> results = pam.compute(predictions=["Brazil defeated Germany.", "Brazil defeated Germany."],
+    ...                       references=["Germany lost to Brazil.", "Germany defeated Brazil."])
+    >>> results["conflict"], results["scores"][0] > results["scores"][1]
+    ([False, True], True)
 """
 
 
@@ -89,13 +100,13 @@ class Pam(ParaevalMetric):
     def _compute(
         self, predictions, references, sources=None, input_format="text", parser="embedded",
         parser_model_dir=None, checkpoint=None, batch_size=32, device=None, fp16=False, progress=None, demojize=False,
-        text_weight=None, structure_weight=None,
+        text_weight=None, structure_weight=None, conflict_weight=None,
     ):
         if checkpoint is None and self.model_name != "default":
             checkpoint = self.model_name
         result = paraeval.pam.pam_similarity(
             predictions, references, input_format=input_format, parser=parser, parser_model_dir=parser_model_dir,
             checkpoint=checkpoint, batch_size=batch_size, device=device, fp16=fp16, progress=progress, demojize=demojize,
-            text_weight=text_weight, structure_weight=structure_weight,
+            text_weight=text_weight, structure_weight=structure_weight, conflict_weight=conflict_weight,
         )
         return result.to_dict("pam")

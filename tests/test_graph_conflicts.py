@@ -1,0 +1,71 @@
+"""amr/graph_conflicts: which differences between two graphs count as a contradiction, and which do not."""
+import json
+from pathlib import Path
+
+import pytest
+
+from paraeval.amr.graph_conflicts import conflict_flags, graph_conflicts
+
+BRAZIL = '(c / country :name (n / name :op1 "Brazil"))'
+GERMANY = '(c2 / country :name (n2 / name :op1 "Germany"))'
+
+
+def test_exchanged_named_arguments_and_arguments_of_two_predicates():
+    assert graph_conflicts(f"(d / defeat-01 :ARG0 {BRAZIL} :ARG1 {GERMANY})",
+                           f"(d / defeat-01 :ARG0 {GERMANY} :ARG1 {BRAZIL})") == ["exchanged arguments"]
+    # "the dog that saw the cat ran" / "the cat that saw the dog ran": the swap is inside a relative clause
+    assert graph_conflicts("(r / run-02 :ARG0 (d / dog :ARG0-of (s / see-01 :ARG1 (c / cat))))",
+                           "(r / run-02 :ARG0 (c / cat :ARG0-of (s / see-01 :ARG1 (d / dog))))") == ["exchanged arguments"]
+
+
+def test_what_is_not_an_exchange():
+    # coordination has no order; a name's parts are not arguments; two different predicates are a converse,
+    # which this cannot tell from a contradiction, so it is left alone
+    assert graph_conflicts("(a / and :op1 (s / salt) :op2 (p / pepper))", "(a / and :op1 (p / pepper) :op2 (s / salt))") == []
+    assert graph_conflicts('(p / person :name (n / name :op1 "Anna" :op2 "Lee"))',
+                           '(p / person :name (n / name :op1 "Lee" :op2 "Anna"))') == []
+    assert graph_conflicts(f"(d / defeat-01 :ARG0 {BRAZIL} :ARG1 {GERMANY})",
+                           f"(l / lose-03 :ARG0 {GERMANY} :ARG1 {BRAZIL})") == []
+    # the same argument under two roles of the other graph is a change, not an exchange
+    assert graph_conflicts("(b / bite-01 :ARG0 (d / dog) :ARG1 (m / man))", "(b / bite-01 :ARG0 (d / dog) :ARG1 (d2 / dog))") == []
+
+
+def test_polarity_counts_only_on_a_concept_both_graphs_have():
+    assert graph_conflicts("(w / work-01 :ARG0 (m / medicine))",
+                           "(w / work-01 :ARG0 (m / medicine) :polarity -)") == ["flipped polarity"]
+    # "did not work" against "was effective": nothing shared to contradict
+    assert graph_conflicts("(e / effective-04 :ARG0 (m / medicine))", "(w / work-01 :ARG0 (m / medicine) :polarity -)") == []
+    assert graph_conflicts("(w / work-01 :polarity -)", "(w / work-01 :polarity -)") == []
+
+
+def test_changed_numbers_and_dates_on_the_same_concept():
+    assert graph_conflicts("(s / start-01 :time (d / date-entity :time \"15:00\"))",
+                           "(s / start-01 :time (d / date-entity :time \"17:00\"))") == ["changed value"]
+    assert graph_conflicts("(m / meet-03 :time (d / date-entity :dayperiod (m2 / morning)))",
+                           "(m / meet-03 :time (d / date-entity :dayperiod (e / evening)))") == ["changed value"]
+    assert graph_conflicts("(h / have-03 :ARG1 (e / employee :quant 300))",
+                           "(h / have-03 :ARG1 (e / employee :quant 30.5))") == ["changed value"]
+    # another name, a number on another concept, or a number only one graph has: not a contradiction here
+    assert graph_conflicts(f"(d / defeat-01 :ARG0 {BRAZIL})", f"(d / defeat-01 :ARG0 {GERMANY})") == []
+    assert graph_conflicts("(l / last-01 :ARG1 (h / hour :quant 4))", "(l / last-01 :ARG1 (m / minute :quant 6))") == []
+    assert graph_conflicts("(l / last-01 :ARG1 (h / hour :quant 4))", "(l / last-01 :ARG1 (h / hour))") == []
+
+
+def test_several_kinds_at_once_and_flags_per_pair():
+    first = "(b / bite-01 :ARG0 (d / dog) :ARG1 (m / man) :time (d2 / date-entity :time \"15:00\"))"
+    second = "(b / bite-01 :ARG0 (m / man) :ARG1 (d / dog) :polarity - :time (d2 / date-entity :time \"17:00\"))"
+    assert graph_conflicts(first, second) == ["exchanged arguments", "flipped polarity", "changed value"]
+    assert conflict_flags([first, first], [second, first]).tolist() == [1.0, 0.0]
+
+
+@pytest.mark.parametrize("split", ["dev", "test"])
+def test_no_paraphrase_of_the_minimal_edit_triples_is_flagged(split):
+    from paraeval.pam import texts_to_penman
+
+    path = Path(__file__).resolve().parents[1] / "data" / "pam_triples" / "triples.jsonl"
+    rows = [r for r in map(json.loads, path.read_text(encoding="utf-8").splitlines()) if r["split"] == split]
+    texts = list(dict.fromkeys(s for r in rows for s in (r["anchor"], r["paraphrase"], r["non_paraphrase"])))
+    graph = dict(zip(texts, texts_to_penman(texts)))
+    paraphrases = conflict_flags([graph[r["anchor"]] for r in rows], [graph[r["paraphrase"]] for r in rows])
+    edits = conflict_flags([graph[r["anchor"]] for r in rows], [graph[r["non_paraphrase"]] for r in rows])
+    assert paraphrases.sum() == 0 and edits.sum() == {"dev": 26, "test": 30}[split]
