@@ -27,10 +27,11 @@ Run: python benchmarks/pam_conflicts.py
 import numpy as np
 from scipy.stats import pearsonr
 
-from common import columns, twitter_para, write_results
+from common import twitter_para, write_results
 from pam_parts import (PENMAN_MIX, TEXT_MIX, bamboo_cells, bamboo_columns, bamboo_figure, bamboo_given_graphs, mix,
                        mrpc_parts, parts)
-from pam_triples import MARGIN, gaps_of, pair_lists, triples
+from pam_text_mix import triple_rows, twitter_parts
+from pam_triples import MARGIN, gaps_of
 
 from paraeval.amr.training import ROLE_SWAP_MARGIN
 
@@ -39,20 +40,16 @@ WEIGHTS = (0.0, 0.05, 0.1, 0.15, 0.2, 0.3)
 
 def text_figures(split):
     """A function of c giving the triples' and Twitter-Para's figures of one split ("dev" or "test"), and the sizes."""
-    rows = [t for t in triples() if t["split"] == split]
-    anchors, candidates = pair_lists(rows)
-    trip = parts(candidates, anchors)
-    role = np.array([t["category"] == "role_swap" for t in rows])
+    trip, role = triple_rows(split)
     _, dev, test = twitter_para()
-    sources, cands, _, human = columns(dev if split == "dev" else test)
-    tw = parts(cands, sources)
+    tw, human = twitter_parts(dev if split == "dev" else test)
 
     def figures(c):
         passed = gaps_of(mix(trip, *TEXT_MIX[:2], c)) >= MARGIN
         return {"triples": 100 * float(passed.mean()), "triple_role_swaps": 100 * float(passed[role].mean()),
                 "twitter_pearson": float(pearsonr(mix(tw, *TEXT_MIX[:2], c), human)[0]),
                 "triples_flagged": int(trip[3].sum()), "twitter_flagged": int(tw[3].sum())}
-    return figures, {f"triples_{split}": len(rows), f"twitter_{split}": len(human)}
+    return figures, {f"triples_{split}": len(role), f"twitter_{split}": len(human)}
 
 
 def dev_table():
