@@ -28,7 +28,7 @@ four epochs of distillation onto the backbone's sentence embeddings, one with a 
 MRPC-train pairs, then one ranking MRPC-train paraphrases above hard negatives of their graphs: roles
 exchanged, polarity flipped, a number changed; chosen on held-out MRPC-train pairs and dev triples) loads
 offline. Text is turned into graphs by paraeval's embedded parser, an AMR-like graph built from spaCy's
-dependency parse (not a real AMR parser: Smatch F1 0.52 against gold AMR), or by an amrlib parse model you
+dependency parse (not a real AMR parser: Smatch F1 0.53 against gold AMR), or by an amrlib parse model you
 have (parser="amrlib", parser_model_dir=...). With input_format="penman" the inputs are graphs. A pair with a
 text the English parser cannot read (no Latin letter or digit) is scored by the backbone's sentence cosine on
 the raw texts and flagged in `fallback`.

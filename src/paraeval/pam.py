@@ -1,6 +1,7 @@
 """PAM similarity (Sousa & Cardoso, seed 001): cosine of PAM embeddings of two AMR graphs. By default the
-graphs' labelled triple F1 is mixed in, and from text the backbone's cosine of the raw texts too, in weights
-chosen on dev data (TEXT_WEIGHT, STRUCTURE_WEIGHT; see pam_similarity).
+graphs' labelled triple F1 is mixed in, and from text the backbone's cosine of the raw texts too, and a pair
+whose graphs contradict each other loses CONFLICT_WEIGHT; weights chosen on dev data (TEXT_WEIGHT,
+STRUCTURE_WEIGHT, CONFLICT_WEIGHT; see pam_similarity).
 
 Inputs are texts (parsed to graphs: the embedded spaCy-based parser by default, or an amrlib parse model
 the user has) or PENMAN graphs. Each unique graph is encoded once per call, in length-sorted batches.

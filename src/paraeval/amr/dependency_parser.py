@@ -15,6 +15,9 @@ This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM 
 - "before X" / "after X" (also above, below) -> :time (before :op1 X), as AMR writes them; dates and
   clock times -> date-entity (amr/dates.py); "because" -> (cause-01 :ARG0 X), "although" -> :concession,
   purpose infinitives -> :purpose, "if" -> :condition;
+- converses as one frame with the sides exchanged, as passive voice is (amr/converses.py): "X bought Z from Y"
+  -> (sell-01 :ARG0 Y :ARG1 Z :ARG2 X), "Y lost to X" -> (defeat-01 :ARG0 X :ARG1 Y), "X is lighter than Y"
+  -> (heavy :ARG1 Y :prep-than X);
 - modifiers (:mod, :manner, :time, :quant, :poss), prepositions as roles (:location, :time, :topic, ...,
   else :prep-<word>), coordination -> (and :op1 .. :op2 ..), relative clauses -> :ARG0-of / :ARG1-of.
 Children are written in a canonical order (:ARG0, :ARG1, ... then other roles), so the same predicate-
