@@ -51,17 +51,19 @@ def _flipped_polarity(first: Counter, second: Counter, only_first: Counter, only
     return any(("instance", concept) in first and ("instance", concept) in second for concept in negated)
 
 
-def _changed_value(only_first: Counter, only_second: Counter) -> bool:
-    """The same concept and role with another number, or a date-entity with another field."""
-    values = {}
-    for source, role, target in (t for t in only_first if len(t) == 3):
+def _values(triples: Counter) -> dict:
+    """{(concept, role): targets} of the triples that give a value: a number, or a date-entity's field."""
+    values: dict = {}
+    for source, role, target in (t for t in triples if len(t) == 3):
         if source == "date-entity" or _NUMBER.match(target):
             values.setdefault((source, role), set()).add(target)
-    for source, role, target in (t for t in only_second if len(t) == 3):
-        seen = values.get((source, role))
-        if seen and target not in seen and (source == "date-entity" or _NUMBER.match(target)):
-            return True
-    return False
+    return values
+
+
+def _changed_value(only_first: Counter, only_second: Counter) -> bool:
+    """The same concept and role with another number, or a date-entity with another field."""
+    first = _values(only_first)
+    return any(key in first and targets - first[key] for key, targets in _values(only_second).items())
 
 
 def graph_conflicts(first: str, second: str) -> list[str]:
