@@ -241,3 +241,12 @@ def test_a_comparative_of_a_lower_pole_is_the_upper_pole_with_the_sides_exchange
     # no "than", or no pole in the list: as before
     assert parse("The bag is lighter.").startswith("(x1 / light")
     assert parse("The box is heavier than the bag.") != parse("The bag is heavier than the box.")
+
+
+def test_to_x_of_a_transfer_verb_is_the_recipient():
+    # spaCy calls the one "to" a dative and the other a preposition; both are sell-01's :ARG2
+    assert parse("The teacher sold the piano to the student.") == \
+        "(x1 / sell-01 :ARG0 (x2 / teacher) :ARG1 (x3 / piano) :ARG2 (x4 / student))"
+    assert parse("The student sold the piano to the teacher.") == \
+        "(x1 / sell-01 :ARG0 (x2 / student) :ARG1 (x3 / piano) :ARG2 (x4 / teacher))"
+    assert ":destination (x3 / school)" in parse("She walked to school.")

@@ -102,6 +102,9 @@ _NAMED_ARGUMENT_TYPES = {"PERSON", "ORG", "GPE", "NORP", "FAC", "PRODUCT", "LOC"
 _UNACCUSATIVE = frozenset("""appear arrive begin break change close collapse come continue decline decrease die
     disappear double drop end exist expand explode fail fall grow happen improve increase melt occur open plunge
     remain return rise shrink sink soar start surge worsen""".split())
+# verbs whose "to X" is the recipient, PropBank's :ARG2 ("sold the piano to the student"), whether spaCy labels
+# the phrase a dative or a prepositional phrase; written from their frames
+_TRANSFER_VERBS = frozenset("give sell lend loan send pay show tell hand deliver owe award grant mail".split())
 # a verb with one of these children has its :ARG1 already; its subject stays the :ARG0
 _OBJECT_DEPS = {"dobj", "xcomp", "ccomp", "oprd", "acomp", "dative", "nsubjpass", "auxpass"}
 
@@ -180,7 +183,8 @@ class _Builder:
                 for obj in child.children:
                     if obj.dep_ in ("pobj", "pcomp") and obj.pos_ != "ADP":  # not the "of" of "because of"
                         # "gave a book to the girl": the girl is the :ARG2, as in "gave the girl a book"
-                        role = ":ARG2" if child.dep_ == "dative" else self.prep_role(child, obj)
+                        recipient = child.dep_ == "dative" or (child.lower_ == "to" and _is_transfer(tok))
+                        role = ":ARG2" if recipient else self.prep_role(child, obj)
                         subtree = self.relative(child.lower_, self.negated_if_without(child, self.attach(obj)))
                         branches.append((role, subtree, obj.i))
                 continue
@@ -440,6 +444,10 @@ def _has_to(verb) -> bool:
 
 def _is_person(tok) -> bool:
     return tok.ent_type_ == "PERSON" or tok.lower_ in ("i", "you", "he", "she", "we", "they", "me", "him", "her", "us", "them")
+
+
+def _is_transfer(verb) -> bool:
+    return verb.pos_ == "VERB" and verb.lemma_.lower() in _TRANSFER_VERBS
 
 
 def _subject_is_arg1(verb) -> bool:
