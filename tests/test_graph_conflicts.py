@@ -69,3 +69,12 @@ def test_no_paraphrase_of_the_minimal_edit_triples_is_flagged(split):
     paraphrases = conflict_flags([graph[r["anchor"]] for r in rows], [graph[r["paraphrase"]] for r in rows])
     edits = conflict_flags([graph[r["anchor"]] for r in rows], [graph[r["non_paraphrase"]] for r in rows])
     assert paraphrases.sum() == 0 and edits.sum() == {"dev": 28, "test": 33}[split]
+
+
+def test_a_negation_contradicts_only_the_same_predication():
+    # "no tickets left" / "all the tickets are gone": ticket is in both graphs, but says nothing the same
+    assert graph_conflicts("(t / ticket :polarity - :mod (l / leave-01))", "(g / go-02 :ARG1 (t / ticket))") == []
+    assert graph_conflicts("(t / ticket :polarity - :mod (l / leave-01))", "(t / ticket :mod (l / leave-01))") == \
+        ["flipped polarity"]
+    # a concept with nothing of its own in either graph ("it is not raining" / "it is raining")
+    assert graph_conflicts("(r / rain-01 :polarity -)", "(r / rain-01)") == ["flipped polarity"]

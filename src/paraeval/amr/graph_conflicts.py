@@ -9,7 +9,8 @@ a named entity as its concept and name; inverse roles and reifications normalise
 - *exchanged arguments*: two triples of one graph come back in the other with their targets exchanged
   (`bite-01 :ARG0 dog`, `bite-01 :ARG1 man` against `bite-01 :ARG0 man`, `bite-01 :ARG1 dog`);
   coordination (`:op1`, `:op2`) and name parts are not arguments, as "salt and pepper" is "pepper and salt";
-- *flipped polarity*: a concept both graphs have is negated in one only ("worked" / "did not work");
+- *flipped polarity*: a concept both graphs have, with the same predication, is negated in one only ("worked" /
+  "did not work");
 - *changed value*: the same concept has a different number under the same role (`hour :quant 4` /
   `hour :quant 6`), or a date-entity a different field (:time "15:00" / "17:00", :dayperiod morning / evening).
 A paraphrase in other words shares too few triples to contradict anything, so it is left alone; this is
@@ -45,10 +46,20 @@ def _exchanged_arguments(only_first: Counter, only_second: Counter) -> bool:
     return False
 
 
+def _same_predication(first: Counter, second: Counter, concept: str) -> bool:
+    """The concept says the same of the same things in both graphs: a triple of its own (not its polarity) is
+    in both, or it has none in either."""
+    own = [{t for t in triples if len(t) == 3 and t[0] == concept and t[1] != ":polarity"} for triples in (first, second)]
+    return bool(own[0] & own[1]) or not (own[0] or own[1])
+
+
 def _flipped_polarity(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
-    """A concept of both graphs negated in one of them only."""
+    """A concept of both graphs, with the same predication, negated in one of them only ("did not work" /
+    "worked"; "it is not raining" / "it is raining"). "No tickets are left" and "all the tickets are gone" both
+    have `ticket`, but not the same predication."""
     negated = {t[0] for t in (*only_first, *only_second) if len(t) == 3 and t[1] == ":polarity" and t[2] == "-"}
-    return any(("instance", concept) in first and ("instance", concept) in second for concept in negated)
+    return any(("instance", c) in first and ("instance", c) in second and _same_predication(first, second, c)
+               for c in negated)
 
 
 def _values(triples: Counter) -> dict:
