@@ -10,7 +10,7 @@ This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM 
   without a subject takes its controller, re-entrant ("wants to go" -> (go-02 :ARG0 x2)); copulas: "X is Y"
   -> (Y :domain X), "X is happy" -> (happy :ARG1 X), "X is on Y" -> (be-located-at-91 :ARG1 X :ARG2 Y);
 - negation (not, n't, never, no; "without X" negates X) -> :polarity -; numbers in digits;
-  "gave a book to X" -> X is the :ARG2; modals -> possible-01 / obligate-01 (also "have to") /
+  "gave a book to X" (and "to X" of sell, lend, send, pay, tell, ...) -> X is the :ARG2; modals -> possible-01 / obligate-01 (also "have to") /
   recommend-01 over the verb; named entities -> (person :name (name :op1 "Barack" :op2 "Obama"));
 - "before X" / "after X" (also above, below) -> :time (before :op1 X), as AMR writes them; dates and
   clock times -> date-entity (amr/dates.py); "because" -> (cause-01 :ARG0 X), "although" -> :concession,
