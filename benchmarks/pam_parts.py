@@ -12,7 +12,7 @@ from pam_bamboo import SETS, graphs, role_accuracy, sentences
 from paraeval.amr.hard_negatives import swap_core_roles
 from paraeval.amr.train_data import MRPC_TRAIN, mrpc_train, split_dev
 from paraeval.amr.training import ROLE_SWAP_MARGIN
-from paraeval.pam import CONFLICT_WEIGHT, STRUCTURE_WEIGHT, TEXT_WEIGHT, texts_to_penman
+from paraeval.pam import CONFLICT_WEIGHT, STRUCTURE_WEIGHT, TEXT_WEIGHT, mixed_scores, texts_to_penman
 
 # PAM's default (text_weight, structure_weight, conflict_weight) for each input format, as pam_similarity uses them
 PENMAN_MIX = (0.0, STRUCTURE_WEIGHT["penman"], CONFLICT_WEIGHT)
@@ -32,9 +32,8 @@ def parts(predictions, references, **kwargs):
 
 
 def mix(p, w, s, c=0.0):
-    """(1 - w - s) * graph cosine + w * text cosine + s * triple F1, less c where the graphs contradict each other
-    (w = 0 reads no text cosine); pam_similarity's score from the parts."""
-    return np.maximum((1 - w - s) * p[0] + (w * p[1] if w else 0.0) + s * p[2] - c * p[3], -1.0)
+    """pam_similarity's score (pam.mixed_scores) from the parts, for weights w, s and c."""
+    return mixed_scores(*p, w, s, c)
 
 
 def mrpc_dev():

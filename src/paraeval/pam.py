@@ -185,6 +185,16 @@ def mixing_weights(input_format: str, text_weight: float | None, structure_weigh
     return text_weight, structure_weight
 
 
+def mixed_scores(graph_cosine, text_cosine, triple_f1, conflict, text_weight: float, structure_weight: float,
+                 conflict_weight: float) -> np.ndarray:
+    """(1 - w - s) * graph cosine + w * text cosine + s * triple F1, less c where the graphs contradict each other
+    (conflict 1), kept in [-1, 1]: PAM's score from its parts; w = 0 reads no text cosine (NaN for graphs)."""
+    mixed = (1 - text_weight - structure_weight) * np.asarray(graph_cosine) + structure_weight * np.asarray(triple_f1)
+    if text_weight:
+        mixed = mixed + text_weight * np.asarray(text_cosine)
+    return np.maximum(mixed - conflict_weight * np.asarray(conflict), -1.0)
+
+
 def pam_similarity(
     predictions, references, *, input_format: str = "text", parser: str = "embedded",
     parser_model_dir: str | None = None, checkpoint: str | None = None, batch_size: int = 32,
@@ -248,11 +258,8 @@ def pam_similarity(
                       _text_cosine(model, [predictions[i] for i in rows], [references[i] for i in rows], device,
                                    fp16, show and bool(text_weight)))
     f1 = triple_f1_scores(*pair_graphs) if structure_weight else np.zeros(len(predictions))
-    mixed = (1 - text_weight - structure_weight) * cosines + structure_weight * f1
-    if text_weight:
-        mixed += text_weight * text
     conflict = conflict_flags(*pair_graphs) if conflict_weight else np.zeros(len(predictions))
-    mixed = np.maximum(mixed - conflict_weight * conflict, -1.0)  # scores stay in [-1, 1]
+    mixed = mixed_scores(cosines, text, f1, conflict, text_weight, structure_weight, conflict_weight)
     scores = np.where(fallback, text, mixed)
     components = {"graph_cosine": cosines} if text_weight or structure_weight or conflict_weight else {}
     components.update({"text_cosine": text} if text_weight else {})

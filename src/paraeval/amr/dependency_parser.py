@@ -218,11 +218,6 @@ class _Builder:
             return self.node(concept, [(_MODAL_ROLE.get(concept, ":ARG1"), tree, 0)])
         return tree
 
-    def token(self, index: int):
-        """The token a branch was built from (a branch added by a rule has an index past the sentence)."""
-        doc = self.sent.doc
-        return doc[index] if 0 <= index < len(doc) else doc[self.sent.root.i]
-
     def date_entity(self, tok):
         """(date-entity :month 3 :year 2003 ...) when tok heads a DATE or TIME entity that is all of its subtree
         and whose every word dates.date_fields reads, or is a part of the day after a time preposition ("in the
@@ -290,7 +285,7 @@ class _Builder:
         """"X is lighter than Y" as "Y is heavier than X": the comparative of a scale's lower pole as its upper
         pole with the two sides exchanged (amr/converses.py); other comparatives as they are."""
         than = [k for k, (role, _) in enumerate(pred_branches) if role == ":prep-than"]
-        pole = scale_pole(pred_branches[0][1], _is_person(self.token(subject[0][2])))
+        pole = scale_pole(pred_branches[0][1], _is_person(self.sent.doc[subject[0][2]]))  # a subject's token
         if len(than) != 1 or pole is None:
             return pred_branches, subject
         k = than[0]
