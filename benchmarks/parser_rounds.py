@@ -85,6 +85,17 @@ judged by the same rule): a flipped polarity is a contradiction only where the n
 the same things in both graphs (a triple of its own in both, or none in either). Before, "There are no tickets
 left." (ticket :polarity -) and its paraphrase "All the tickets are gone." were flagged, as both have `ticket`.
 
+Round `moved-arguments` (declared after `negated-predication` was kept, before it ran; a change to
+amr/graph_conflicts.py, found reading the 20 MRPC-dev role swaps the defaults still lose, see below): two more
+contradictions. (1) A moved argument: the same concept under the same predicate with another core role
+(`escape-01 :ARG0 immigrant` / `escape-01 :ARG1 immigrant`), each triple in one graph only; a role swap whose
+other argument is worded differently in the two graphs leaves only this, where exchanged arguments needs both.
+(2) For the contradiction checks a named entity is read by its name alone, lowercased: spaCy's entity type
+varies from sentence to sentence ("Cablevision" as a country) and it sometimes misses the entity, leaving the
+plain concept `soltes` beside `organization "Soltes"`. Of the 20 lost swaps, 8 have the pattern. As a change in
+scoring rather than a fidelity fix, it is kept only if no dev figure falls (the rule below) and MRPC-dev role
+swaps under the PENMAN mix gain at least 1 point.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -126,7 +137,9 @@ def dev_figures():
 
 
 ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree", "control", "senses", "located", "purpose",
-          "converses", "recipients", "negated-predication")
+          "converses", "recipients", "negated-predication", "moved-arguments")
+# rounds that change the scoring rather than fix the parser's fidelity must also gain: (figure, points)
+REQUIRED_GAIN = {"moved-arguments": ("mrpc_role_swaps", 1.0)}
 # the first round judged at the defaults with conflict_weight (pam_conflicts.py chose it after `purpose`): its
 # "before" is pam_conflicts' figures at its choice, as the rounds before it were judged without the conflicts
 FIRST_WITH_CONFLICTS = "converses"
@@ -156,6 +169,9 @@ def main(round_name: str):
     before, test_before = figures_before(round_name, rounds)
     after = dev_figures()
     falls = [k for k in DEV_KEYS if after[k] < before[k] - TOLERANCE[k] - 1e-12]
+    if round_name in REQUIRED_GAIN:
+        key, points = REQUIRED_GAIN[round_name]
+        falls += [f"{key} (gained less than {points:g})"] if after[key] < before[key] + points - 1e-12 else []
     rounds[round_name] = {"before": before, "after": after, "falls": falls, "test_before": test_before,
                           "test_after": default_mix_from_text("test")}
     lines = ["# Fidelity fixes to the embedded parser: PAM's dev figures before and after each round", ""]
