@@ -30,6 +30,25 @@ def test_what_is_not_an_exchange():
     assert graph_conflicts("(b / bite-01 :ARG0 (d / dog) :ARG1 (m / man))", "(b / bite-01 :ARG0 (d / dog) :ARG1 (d2 / dog))") == []
 
 
+def test_crossed_arguments_a_swap_with_one_side_reworded():
+    # "the representative returned the mail" / "the call returned the representative": `representative`
+    # changes role and each graph fills the role it left with something else
+    assert graph_conflicts("(r / return-01 :ARG0 (p / representative) :ARG1 (m / mail))",
+                           "(r / return-01 :ARG0 (c / call) :ARG1 (p / representative))") == ["exchanged arguments"]
+    # a named entity is its name, whatever type it got, and also where the other graph missed the entity
+    assert graph_conflicts('(s / say-01 :ARG0 (o / organization :name (n / name :op1 "Soltes")) :ARG1 (c / continue-01))',
+                           "(s / say-01 :ARG0 (l / likely) :ARG1 (s2 / soltes))") == ["exchanged arguments"]
+    assert graph_conflicts(f"(d / defeat-01 :ARG0 {BRAZIL} :ARG1 {GERMANY})",
+                           '(d / defeat-01 :ARG0 (t / team :name (n / name :op1 "Germany")) :ARG1 (b / brazil))') == \
+        ["exchanged arguments"]
+
+
+def test_a_moved_argument_whose_old_role_is_left_empty_is_not_a_contradiction():
+    # "the trial moved" / "they moved the trial": the parser reads the verb two ways
+    assert graph_conflicts("(m / move-01 :ARG0 (t / trial))", "(m / move-01 :ARG0 (t / they) :ARG1 (t2 / trial))") == []
+    assert graph_conflicts("(e / escape-01 :ARG0 (i / immigrant))", "(e / escape-01 :ARG0 (c / car) :ARG1 (i / immigrant))") == []
+
+
 def test_polarity_counts_only_on_a_concept_both_graphs_have():
     assert graph_conflicts("(w / work-01 :ARG0 (m / medicine))",
                            "(w / work-01 :ARG0 (m / medicine) :polarity -)") == ["flipped polarity"]
@@ -68,7 +87,7 @@ def test_no_paraphrase_of_the_minimal_edit_triples_is_flagged(split):
     graph = dict(zip(texts, texts_to_penman(texts)))
     paraphrases = conflict_flags([graph[r["anchor"]] for r in rows], [graph[r["paraphrase"]] for r in rows])
     edits = conflict_flags([graph[r["anchor"]] for r in rows], [graph[r["non_paraphrase"]] for r in rows])
-    assert paraphrases.sum() == 0 and edits.sum() == {"dev": 28, "test": 33}[split]
+    assert paraphrases.sum() == 0 and edits.sum() == {"dev": 29, "test": 33}[split]
 
 
 def test_a_negation_contradicts_only_the_same_predication():

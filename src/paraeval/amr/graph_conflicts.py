@@ -9,11 +9,17 @@ a named entity as its concept and name; inverse roles and reifications normalise
 - *exchanged arguments*: two triples of one graph come back in the other with their targets exchanged
   (`bite-01 :ARG0 dog`, `bite-01 :ARG1 man` against `bite-01 :ARG0 man`, `bite-01 :ARG1 dog`);
   coordination (`:op1`, `:op2`) and name parts are not arguments, as "salt and pepper" is "pepper and salt";
+  or *crossed*, the swap with its other side worded differently: x is a predicate's :ARGi in one graph and
+  its :ARGj in the other, and each graph fills the other role with something else (`return-01 :ARG0
+  representative :ARG1 mail` / `return-01 :ARG0 call :ARG1 representative`). x moved with its old role left
+  empty is not enough: the parser reads some verbs two ways ("the trial moved" / "they moved the trial");
 - *flipped polarity*: a concept both graphs have, with the same predication, is negated in one only ("worked" /
   "did not work");
 - *changed value*: the same concept has a different number under the same role (`hour :quant 4` /
   `hour :quant 6`), or a date-entity a different field (:time "15:00" / "17:00", :dayperiod morning / evening).
-A paraphrase in other words shares too few triples to contradict anything, so it is left alone; this is
+Here a named entity is its name alone, lowercased: the entity type spaCy gives varies from sentence to sentence
+("Cablevision" as a country), and where it misses the entity the graph has the plain concept (`soltes` beside
+`organization "Soltes"`). A paraphrase in other words shares too few triples to contradict anything, so it is left alone; this is
 also the limit: a contradiction hidden behind other words ("lost to" for "defeated" with the sides kept) or
 an antonym (taller / shorter) is not seen, and graphs the parser reads differently cannot be compared.
 """
@@ -29,6 +35,8 @@ from .triple_overlap import labelled_triples
 CONFLICT_KINDS = ("exchanged arguments", "flipped polarity", "changed value")
 _NOT_ARGUMENTS = re.compile(r"^:(op|snt)\d+$|^:(name|polarity|mode|wiki)$")
 _NUMBER = re.compile(r"^-?\d+(\.\d+)?$")
+_CORE_ROLE = re.compile(r"^:ARG\d$")
+_NAMED = re.compile(r'^\S+ "(.+)"$')  # a named entity's label in labelled_triples: concept "Name"
 
 
 def _is_argument(triple: tuple) -> bool:
@@ -44,6 +52,36 @@ def _exchanged_arguments(only_first: Counter, only_second: Counter) -> bool:
                     and (other_source, other_role, target) in only_second):
                 return True
     return False
+
+
+def _core_arguments(triples: Counter) -> dict:
+    """{(predicate, core role): its targets}."""
+    filled: dict = {}
+    for source, role, target in (t for t in triples if len(t) == 3 and _CORE_ROLE.match(t[1])):
+        filled.setdefault((source, role), set()).add(target)
+    return filled
+
+
+def _crossed_arguments(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
+    """x is a predicate's :ARGi in the first graph only and its :ARGj in the second only, and each graph fills
+    the other role with something that is not x."""
+    first_filled, second_filled = _core_arguments(first), _core_arguments(second)
+    moved: dict = {}  # (predicate, x): x's roles under it in the first graph only
+    for (source, role), targets in _core_arguments(only_first).items():
+        for target in targets:
+            moved.setdefault((source, target), set()).add(role)
+    return any(first_filled.get((source, role), set()) - {target} and second_filled.get((source, old), set()) - {target}
+               for (source, role), targets in _core_arguments(only_second).items() for target in targets
+               for old in moved.get((source, target), set()) - {role})
+
+
+def _by_name(triples: Counter) -> Counter:
+    """The triples with each named entity read as its name, lowercased (`organization "Soltes"` -> `soltes`)."""
+    def name(label: str) -> str:
+        named = _NAMED.match(label)
+        return named.group(1).lower() if named else label
+
+    return Counter({tuple(map(name, t)): n for t, n in triples.items()})
 
 
 def _same_predication(first: Counter, second: Counter, concept: str) -> bool:
@@ -82,6 +120,11 @@ def graph_conflicts(first: str, second: str) -> list[str]:
 
     >>> graph_conflicts("(b / bite-01 :ARG0 (d / dog) :ARG1 (m / man))", "(b / bite-01 :ARG0 (m / man) :ARG1 (d / dog))")
     ['exchanged arguments']
+    >>> graph_conflicts("(r / return-01 :ARG0 (p / representative) :ARG1 (m / mail))",
+    ...                 "(r / return-01 :ARG0 (c / call) :ARG1 (p / representative))")
+    ['exchanged arguments']
+    >>> graph_conflicts("(m / move-01 :ARG0 (t / trial))", "(m / move-01 :ARG0 (t / they) :ARG1 (t2 / trial))")
+    []
     >>> graph_conflicts("(w / work-01 :ARG0 (m / medicine))", "(w / work-01 :polarity - :ARG0 (m / medicine))")
     ['flipped polarity']
     >>> graph_conflicts("(l / last-01 :ARG1 (h / hour :quant 4))", "(l / last-01 :ARG1 (h / hour :quant 6))")
@@ -89,9 +132,9 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     >>> graph_conflicts("(a / and :op1 (s / salt) :op2 (p / pepper))", "(a / and :op1 (p / pepper) :op2 (s / salt))")
     []
     """
-    a, b = labelled_triples(first), labelled_triples(second)
+    a, b = _by_name(labelled_triples(first)), _by_name(labelled_triples(second))
     only_first, only_second = a - b, b - a
-    found = (_exchanged_arguments(only_first, only_second),
+    found = (_exchanged_arguments(only_first, only_second) or _crossed_arguments(a, b, only_first, only_second),
              _flipped_polarity(a, b, only_first, only_second),
              _changed_value(only_first, only_second))
     return [kind for kind, present in zip(CONFLICT_KINDS, found) if present]
