@@ -437,8 +437,13 @@ def _has_to(verb) -> bool:
     return any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
 
 
+# the personal pronouns that stand for a person as a subject or object; not _PRONOUNS' possessives and
+# reflexives ("mine is shorter than yours" compares things) nor "it"
+_PERSONAL_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they", "me", "him", "her", "us", "them"})
+
+
 def _is_person(tok) -> bool:
-    return tok.ent_type_ == "PERSON" or tok.lower_ in ("i", "you", "he", "she", "we", "they", "me", "him", "her", "us", "them")
+    return tok.ent_type_ == "PERSON" or tok.lower_ in _PERSONAL_PRONOUNS
 
 
 def _is_transfer(verb) -> bool:
