@@ -16,12 +16,15 @@ a named entity as its concept and name; inverse roles and reifications normalise
 - *flipped polarity*: a concept both graphs have, with the same predication, is negated in one only ("worked" /
   "did not work");
 - *changed value*: the same concept has a different number under the same role (`hour :quant 4` /
-  `hour :quant 6`), or a date-entity a different field (:time "15:00" / "17:00", :dayperiod morning / evening).
+  `hour :quant 6`), or a date-entity a different field (:time "15:00" / "17:00", :dayperiod morning / evening);
+- *opposite concepts*: a concept in one graph only and its opposite in the other only (OPPOSITES: the poles of
+  common scales, opposite verbs and relations), each with a triple of its own that the other has too
+  (`easy :ARG1 exam` / `difficult :ARG1 exam`), negated in both or in neither ("not difficult" is "easy").
 Here a named entity is its name alone, lowercased: the entity type spaCy gives varies from sentence to sentence
 ("Cablevision" as a country), and where it misses the entity the graph has the plain concept (`soltes` beside
 `organization "Soltes"`). A paraphrase in other words shares too few triples to contradict anything, so it is left alone; this is
 also the limit: a contradiction hidden behind other words ("lost to" for "defeated" with the sides kept) or
-an antonym (taller / shorter) is not seen, and graphs the parser reads differently cannot be compared.
+an antonym off the list is not seen, and graphs the parser reads differently cannot be compared.
 """
 from __future__ import annotations
 
@@ -30,9 +33,31 @@ from collections import Counter
 
 import numpy as np
 
+from .converses import SCALE_CONVERSES, scale_pole
 from .triple_overlap import labelled_triples
 
-CONFLICT_KINDS = ("exchanged arguments", "flipped polarity", "changed value")
+CONFLICT_KINDS = ("exchanged arguments", "flipped polarity", "changed value", "opposite concepts")
+# opposite poles, written from common English scales, verbs and relations (not read off any data set), beside
+# converses.py's scales; concepts are compared without their sense number (win-01 / lose-01)
+_OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)), ("easy", "difficult"),
+                   ("easy", "hard"), ("hot", "cold"), ("true", "false"), ("right", "wrong"), ("correct", "wrong"),
+                   ("correct", "incorrect"), ("happy", "sad"), ("safe", "dangerous"), ("clean", "dirty"),
+                   ("empty", "full"), ("alive", "dead"), ("possible", "impossible"), ("legal", "illegal"),
+                   ("present", "absent"), ("open", "close"), ("open", "closed"), ("public", "private"),
+                   ("positive", "negative"), ("wet", "dry"), ("win", "lose"), ("gain", "lose"),
+                   ("increase", "decrease"), ("increase", "reduce"), ("rise", "fall"), ("raise", "lower"),
+                   ("accept", "reject"), ("agree", "disagree"), ("allow", "forbid"), ("allow", "prohibit"),
+                   ("approve", "reject"), ("support", "oppose"), ("succeed", "fail"), ("pass", "fail"),
+                   ("remember", "forget"), ("love", "hate"), ("like", "dislike"), ("start", "stop"),
+                   ("start", "finish"), ("begin", "end"), ("arrive", "leave"), ("enter", "leave"),
+                   ("include", "exclude"), ("add", "remove"), ("confirm", "deny"), ("improve", "worsen"),
+                   ("expand", "shrink"), ("hire", "fire"), ("appear", "disappear"), ("import", "export"),
+                   ("before", "after"), ("above", "below"), ("over", "under"), ("inside", "outside"),
+                   ("more", "less"), ("most", "least"), ("always", "never"), ("maximum", "minimum"))
+OPPOSITES: dict = {}
+for _one, _other in _OPPOSITE_PAIRS:
+    OPPOSITES.setdefault(_one, set()).add(_other)
+    OPPOSITES.setdefault(_other, set()).add(_one)
 _NOT_ARGUMENTS = re.compile(r"^:(op|snt)\d+$|^:(name|polarity|mode|wiki)$")
 _NUMBER = re.compile(r"^-?\d+(\.\d+)?$")
 _CORE_ROLE = re.compile(r"^:ARG\d$")
@@ -115,6 +140,23 @@ def _changed_value(only_first: Counter, only_second: Counter) -> bool:
     return any(key in first and targets - first[key] for key, targets in _values(only_second).items())
 
 
+def _stem(concept: str) -> str:
+    return re.sub(r"-\d\d$", "", concept)
+
+
+def _opposite_concepts(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
+    """A concept of the first graph only and its opposite of the second only, with a triple of their own in
+    common (role and target) and the same polarity."""
+    def own(triples: Counter, concept: str) -> set:
+        return {t[1:] for t in triples if len(t) == 3 and t[0] == concept and t[1] != ":polarity"}
+
+    firsts = [t[1] for t in only_first if len(t) == 2]
+    seconds = [t[1] for t in only_second if len(t) == 2]
+    return any(_stem(other) in OPPOSITES.get(_stem(concept), ()) and own(first, concept) & own(second, other)
+               and ((concept, ":polarity", "-") in first) == ((other, ":polarity", "-") in second)
+               for concept in firsts for other in seconds)
+
+
 def graph_conflicts(first: str, second: str) -> list[str]:
     """The kinds of contradiction (CONFLICT_KINDS) between two PENMAN graphs; empty where there is none.
 
@@ -129,6 +171,10 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     ['flipped polarity']
     >>> graph_conflicts("(l / last-01 :ARG1 (h / hour :quant 4))", "(l / last-01 :ARG1 (h / hour :quant 6))")
     ['changed value']
+    >>> graph_conflicts("(e / easy :ARG1 (x / exam))", "(d / difficult :ARG1 (x / exam))")
+    ['opposite concepts']
+    >>> graph_conflicts("(e / easy :ARG1 (x / exam))", "(d / difficult :ARG1 (x / exam) :polarity -)")
+    []
     >>> graph_conflicts("(a / and :op1 (s / salt) :op2 (p / pepper))", "(a / and :op1 (p / pepper) :op2 (s / salt))")
     []
     """
@@ -136,7 +182,8 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     only_first, only_second = a - b, b - a
     found = (_exchanged_arguments(only_first, only_second) or _crossed_arguments(a, b, only_first, only_second),
              _flipped_polarity(a, b, only_first, only_second),
-             _changed_value(only_first, only_second))
+             _changed_value(only_first, only_second),
+             _opposite_concepts(a, b, only_first, only_second))
     return [kind for kind, present in zip(CONFLICT_KINDS, found) if present]
 
 
