@@ -22,7 +22,8 @@ incoming role (not in the paper), so role swaps change the score. Not in the pap
 data: by default the score mixes in the two graphs' labelled triple F1 (structure_weight) and, from text, the
 backbone's cosine of the raw texts (text_weight): 0.4 x graph cosine + 0.5 x text cosine + 0.1 x triple F1
 from text, 0.95 x graph cosine + 0.05 x triple F1 from graphs, less 0.2 (conflict_weight) where the two graphs
-contradict each other (two arguments exchanged, a polarity flipped, a number or a date changed). The shipped checkpoint (all-MiniLM-L6-v2
+contradict each other (two arguments exchanged, a polarity flipped, a number or a date changed, a concept
+turned into its opposite). The shipped checkpoint (all-MiniLM-L6-v2
 backbone, trained here on CPU: Contrastive Tension on Little Prince gold AMR and parsed MRPC-train sentences,
 four epochs of distillation onto the backbone's sentence embeddings, one with a light CoSENT term on labelled
 MRPC-train pairs, then one ranking MRPC-train paraphrases above hard negatives of their graphs: roles
@@ -54,7 +55,8 @@ Args:
         mix. Default None: chosen on dev data (see the card), from text w = 0.5 and s = 0.1, for PENMAN input
         w = 0 and s = 0.05 (a given w over 1 - s lowers s to 1 - w).
     conflict_weight (float): c, subtracted where the two graphs contradict each other (two arguments exchanged,
-        a polarity flipped, a number or a date changed on a concept both have), flagged in `conflict`. Default
+        a polarity flipped, a number or a date changed on a concept both have, a concept turned into its
+        opposite), flagged in `conflict`. Default
         None: 0.2, chosen on dev data. w = s = c = 0 is PAM's graph cosine alone.
 Returns:
     pam (float): mean score; scores (list of float): per pair, in [-1, 1];

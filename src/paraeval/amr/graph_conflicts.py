@@ -150,11 +150,13 @@ def _opposite_concepts(first: Counter, second: Counter, only_first: Counter, onl
     def own(triples: Counter, concept: str) -> set:
         return {t[1:] for t in triples if len(t) == 3 and t[0] == concept and t[1] != ":polarity"}
 
-    firsts = [t[1] for t in only_first if len(t) == 2]
-    seconds = [t[1] for t in only_second if len(t) == 2]
-    return any(_stem(other) in OPPOSITES.get(_stem(concept), ()) and own(first, concept) & own(second, other)
+    def listed(only: Counter) -> dict:  # {concept: its stem} of the graph's own concepts that have an opposite
+        return {t[1]: _stem(t[1]) for t in only if len(t) == 2 and _stem(t[1]) in OPPOSITES}
+
+    seconds = listed(only_second)
+    return any(stem in OPPOSITES[first_stem] and own(first, concept) & own(second, other)
                and ((concept, ":polarity", "-") in first) == ((other, ":polarity", "-") in second)
-               for concept in firsts for other in seconds)
+               for concept, first_stem in listed(only_first).items() for other, stem in seconds.items())
 
 
 def graph_conflicts(first: str, second: str) -> list[str]:
