@@ -163,8 +163,9 @@ def _unreadable_pairs(predictions: list[str], references: list[str]) -> np.ndarr
 TEXT_WEIGHT = 0.5
 STRUCTURE_WEIGHT = {"text": 0.1, "penman": 0.05}
 # What a pair whose graphs contradict each other loses (amr/graph_conflicts.py: exchanged arguments, a flipped
-# polarity, a changed number or date, opposite concepts), both input formats; chosen on dev (benchmarks/pam_conflicts.py: dev
-# triples 65.0 -> 85.0 %, MRPC-dev Pearson 39.16 -> 41.26, Twitter-Para dev 0.540 -> 0.545).
+# polarity, a changed number or date, opposite concepts), both input formats; chosen on dev
+# (benchmarks/pam_conflicts.py: dev triples 65.0 -> 85.0 %, MRPC-dev Pearson 39.16 -> 41.26, Twitter-Para dev
+# 0.540 -> 0.545).
 CONFLICT_WEIGHT = 0.2
 
 
@@ -216,8 +217,8 @@ def pam_similarity(
     data, from text w = TEXT_WEIGHT (0.5) and s = 0.1, for PENMAN w = 0 and s = 0.05; a given w over 1 - s
     lowers the default s to 1 - w. conflict_weight (c): subtracted from the mix where the two graphs contradict
     each other (amr/graph_conflicts.py: two arguments exchanged, a polarity flipped, a number or a date changed
-    on the same concept, a concept turned into its opposite), flagged in `conflict`; None is CONFLICT_WEIGHT. text_weight=0, structure_weight=0,
-    conflict_weight=0 is PAM's graph cosine alone, as in the paper. fp16: PAM and its backbone in half precision. text_cosines: the backbone's cosine of each raw pair
+    on the same concept, a concept turned into its opposite), flagged in `conflict`; None is CONFLICT_WEIGHT.
+    text_weight=0, structure_weight=0, conflict_weight=0 is PAM's graph cosine alone, as in the paper. fp16: PAM and its backbone in half precision. text_cosines: the backbone's cosine of each raw pair
     where the caller has it already (score_paraphrases' shared encoder pass), so the texts are not embedded twice.
     """
     predictions = check_texts("predictions", predictions)

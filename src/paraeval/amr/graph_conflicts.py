@@ -109,10 +109,15 @@ def _by_name(triples: Counter) -> Counter:
     return Counter({tuple(map(name, t)): n for t, n in triples.items()})
 
 
+def _predication(triples: Counter, concept: str) -> set:
+    """What a concept says: the (role, target) of its own triples, its polarity left out."""
+    return {t[1:] for t in triples if len(t) == 3 and t[0] == concept and t[1] != ":polarity"}
+
+
 def _same_predication(first: Counter, second: Counter, concept: str) -> bool:
     """The concept says the same of the same things in both graphs: a triple of its own (not its polarity) is
     in both, or it has none in either."""
-    own = [{t for t in triples if len(t) == 3 and t[0] == concept and t[1] != ":polarity"} for triples in (first, second)]
+    own = _predication(first, concept), _predication(second, concept)
     return bool(own[0] & own[1]) or not (own[0] or own[1])
 
 
@@ -147,14 +152,11 @@ def _stem(concept: str) -> str:
 def _opposite_concepts(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
     """A concept of the first graph only and its opposite of the second only, with a triple of their own in
     common (role and target) and the same polarity."""
-    def own(triples: Counter, concept: str) -> set:
-        return {t[1:] for t in triples if len(t) == 3 and t[0] == concept and t[1] != ":polarity"}
-
     def listed(only: Counter) -> dict:  # {concept: its stem} of the graph's own concepts that have an opposite
         return {t[1]: _stem(t[1]) for t in only if len(t) == 2 and _stem(t[1]) in OPPOSITES}
 
     seconds = listed(only_second)
-    return any(stem in OPPOSITES[first_stem] and own(first, concept) & own(second, other)
+    return any(stem in OPPOSITES[first_stem] and _predication(first, concept) & _predication(second, other)
                and ((concept, ":polarity", "-") in first) == ((other, ":polarity", "-") in second)
                for concept, first_stem in listed(only_first).items() for other, stem in seconds.items())
 
