@@ -456,7 +456,7 @@ def cmd_train_pam(args) -> int:
         log_file.write(_json.dumps({"seconds": round(time.perf_counter() - started, 1), "message": message}) + "\n")
         log_file.flush()
 
-    model = PAMEncoder(PAMConfig(backbone=args.backbone))
+    model = PAMEncoder(PAMConfig(backbone=args.backbone, role_embeddings=not args.plain))
     data = build_training_data(model, args.data, max_tokens=args.max_tokens, dev_pairs=args.dev_pairs, seed=args.seed, log=log)
     chosen = {k: getattr(args, k) for k in ("ct_steps", "distill_epochs", "labelled_distill_epochs",
                                             "labelled_distill_cosent_weight", "structural_epochs", "structural_margin",
@@ -560,6 +560,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="folder holding little_prince_amr/ and mrpc/ (the repository's data/; default: ./data); "
                             "mrpc/msr_paraphrase_train.graphs.jsonl.gz, when there, gives the frozen parser graphs")
     train.add_argument("--backbone", default="default")
+    train.add_argument("--plain", action="store_true",
+                       help="the paper's encoder, without incoming-role embeddings: PAM's second packaged "
+                            "checkpoint is this with --structural-epochs 0")
     # None: TrainConfig's value (the shipped recipe)
     train.add_argument("--ct-steps", type=int, help="Contrastive Tension steps")
     train.add_argument("--distill-epochs", type=int, help="epochs of the distillation stage")
