@@ -30,7 +30,7 @@ from pam_parts import TEXT_MIX, mrpc_figures, mrpc_parts
 from pam_soup import PAPER
 from pam_text_mix import from_text_rows, triple_rows, twitter_parts
 
-from paraeval.pam import default_checkpoints
+from paraeval.pam import default_checkpoint
 
 WEIGHTS = (0.5, 0.6, 0.7, 0.8, 0.9)  # on the shipped model's cosine
 REPLACE_MARGIN = 0.5
@@ -59,7 +59,7 @@ def blend(shipped, paper, a):
 
 
 def main(plain: str):
-    shipped, extra = all_parts(default_checkpoints()[0])  # the structural model alone (None is now the pair)
+    shipped, extra = all_parts(default_checkpoint())
     paper, _ = all_parts(plain)
     table = {"shipped": figures(shipped, extra)}
     table.update({f"ensemble {a:g}": figures(blend(shipped, paper, a), extra) for a in WEIGHTS})

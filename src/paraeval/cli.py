@@ -561,8 +561,8 @@ def build_parser() -> argparse.ArgumentParser:
                             "mrpc/msr_paraphrase_train.graphs.jsonl.gz, when there, gives the frozen parser graphs")
     train.add_argument("--backbone", default="default")
     train.add_argument("--plain", action="store_true",
-                       help="the paper's encoder, without incoming-role embeddings: PAM's second packaged "
-                            "checkpoint is this with --structural-epochs 0")
+                       help="the paper's encoder, without incoming-role embeddings (with --structural-epochs 0: "
+                            "the paper-faithful model, PAM's ablation)")
     # None: TrainConfig's value (the shipped recipe)
     train.add_argument("--ct-steps", type=int, help="Contrastive Tension steps")
     train.add_argument("--distill-epochs", type=int, help="epochs of the distillation stage")
