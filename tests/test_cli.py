@@ -92,6 +92,21 @@ def test_train_pam_flags_left_out_mean_the_shipped_recipe():
     assert build_parser().parse_args(["train-pam", "--plain", "--structural-epochs", "0"]).plain
 
 
+def test_train_pam_stages_are_named_and_checked(tmp_path):
+    from paraeval.cli import build_parser
+
+    assert build_parser().parse_args(["train-pam"]).stages is None  # TrainConfig's order, the shipped recipe
+    args = build_parser().parse_args(["train-pam", "--stages", "structural,labelled_distillation"])
+    assert args.stages == "structural,labelled_distillation"
+    data = ROOT / "data"
+    proc = subprocess.run([sys.executable, "-m", "paraeval.cli", "train-pam", "--data", str(data), "--stages",
+                           "distillation,pretraining", "--out", str(tmp_path / "pam.safetensors")],
+                          capture_output=True, text=True)
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    assert "['pretraining']" in proc.stderr and "joint_structural" in proc.stderr
+    assert not (tmp_path / "pam.safetensors").exists()
+
+
 def test_train_pam_names_a_missing_data_folder(tmp_path):
     # the data folder is an argument, so train-pam works from an installed package: a wrong one is one line
     proc = subprocess.run([sys.executable, "-m", "paraeval.cli", "train-pam", "--data", str(tmp_path),

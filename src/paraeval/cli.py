@@ -438,10 +438,11 @@ def cmd_train_pam(args) -> int:
     from .amr.checkpoint import save_checkpoint
     from .amr.model import PAMConfig, PAMEncoder
     from .amr.train_data import build_training_data, check_data_dir
-    from .amr.training import TrainConfig, config_dict, train_pam
+    from .amr.training import TrainConfig, config_dict, train_pam, training_stages
 
     try:
         check_data_dir(args.data)
+        stages = training_stages(args.stages)
     except ValueError as err:
         raise SystemExit(f"paraeval train-pam: {err}") from None
     torch.manual_seed(args.seed)
@@ -462,6 +463,7 @@ def cmd_train_pam(args) -> int:
                                             "labelled_distill_cosent_weight", "structural_epochs", "structural_margin",
                                             "supervised_epochs", "cosent_weight")
               if getattr(args, k) is not None}  # the rest is TrainConfig's defaults: the shipped recipe
+    chosen.update({"stages": stages} if stages else {})
     config = TrainConfig(**chosen, seed=args.seed, max_minutes=args.max_minutes - (time.perf_counter() - started) / 60)
     trainer = train_pam(model, data, config, log=log)
     size = save_checkpoint(model, args.out, extra={"train": config_dict(config), "steps": len(trainer.history),
@@ -572,6 +574,9 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--structural-epochs", type=int,
                        help="epochs ranking MRPC-train paraphrases above hard negatives (roles, polarity, numbers)")
     train.add_argument("--structural-margin", type=float, help="the margin of that ranking")
+    train.add_argument("--stages", help="the stages to run, in order, comma-separated (default: the shipped recipe's "
+                                          "contrastive_tension,distillation,labelled_distillation,structural,supervised; "
+                                          "joint_structural is a labelled distillation epoch with the structural hinge)")
     train.add_argument("--supervised-epochs", type=int, help="epochs of the supervised stage (0: none)")
     train.add_argument("--cosent-weight", type=float, help="weight of the supervised stage's CoSENT term")
     train.add_argument("--max-minutes", type=float, default=240.0,

@@ -349,6 +349,22 @@ class PAMTrainer:
         self.history, self.dev_scores = list(state["history"]), dict(state["dev_scores"])
 
 
+def training_stages(text: str | None) -> tuple[str, ...] | None:
+    """Stage names from a comma-separated list ("contrastive_tension,distillation"), checked; None or "" is None
+    (TrainConfig's default order). A stage may be named twice (a labelled distillation epoch after the structural one).
+
+    >>> training_stages("contrastive_tension, distillation,joint_structural")
+    ('contrastive_tension', 'distillation', 'joint_structural')
+    """
+    if not text:
+        return None
+    stages = tuple(name.strip() for name in text.split(",") if name.strip())
+    unknown = [name for name in stages if name not in STAGES + EXTRA_STAGES]
+    if unknown or not stages:
+        raise ValueError(f"unknown training stage(s) {unknown or [text]}; stages are {', '.join(STAGES + EXTRA_STAGES)}")
+    return stages
+
+
 def train_pam(model: PAMEncoder, data: TrainingData, config: TrainConfig | None = None, log=print) -> PAMTrainer:
     """Train in place through the stages of `config.stages`; the trainer returned holds the log records (`history`:
     phase, step, loss, seconds) and the dev scores after each stage."""
