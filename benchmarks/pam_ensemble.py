@@ -25,7 +25,7 @@ Run: python benchmarks/pam_ensemble.py benchmarks/_work/pam-plain.safetensors
 import sys
 
 from common import twitter_para, write_results
-from pam_checkpoint_mix import KEYS, falls
+from pam_checkpoint_mix import KEYS, by_pearson_gain, cells, falls
 from pam_parts import TEXT_MIX, mrpc_figures, mrpc_parts
 from pam_soup import PAPER
 from pam_text_mix import from_text_rows, triple_rows, twitter_parts
@@ -65,16 +65,13 @@ def main(plain: str):
     table.update({f"ensemble {a:g}": figures(blend(shipped, paper, a), extra) for a in WEIGHTS})
     table["paper" if plain == str(PAPER) else "plain (retrained)"] = figures(paper, extra)
     base = table["shipped"]
-    better = [n for n, f in table.items() if n.startswith("ensemble") and not falls(f, base)
-              and f["mrpc_pearson"] >= base["mrpc_pearson"] + REPLACE_MARGIN - 1e-9]
-    chosen = max(better, key=lambda n: (table[n]["mrpc_pearson"], table[n]["mrpc_role_swaps"])) if better else "shipped"
+    chosen = by_pearson_gain(table, "shipped", [n for n in table if n.startswith("ensemble")], REPLACE_MARGIN)
     lines = ["# PAM: two encoders' graph cosines averaged (dev only)", "",
              "| graph cosine (a on the shipped) | " + " | ".join(KEYS) + " | falls below the shipped |",
              "|---|" + "---:|" * len(KEYS) + "---|"]
     for name, f in table.items():
-        cells = " | ".join(f"{f[k]:.4f}" if k == "twitter_pearson" else f"{f[k]:.2f}" for k in KEYS)
         fell = "shipped" if name == "shipped" else (", ".join(falls(f, base)) or "none")
-        lines.append(f"| {name}{' (chosen)' if name == chosen else ''} | {cells} | {fell} |")
+        lines.append(f"| {name}{' (chosen)' if name == chosen else ''} | {cells(f)} | {fell} |")
     lines += ["", (f"**{chosen}** qualifies and replaces the single encoder." if chosen != "shipped" else
                    "No ensemble qualifies with an MRPC-dev Pearson 0.5 points above the shipped model, so PAM keeps one encoder."),
               "", "Rule (declared in the script before it ran): no dev figure below the shipped model's beyond parser_rounds' "

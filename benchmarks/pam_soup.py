@@ -31,7 +31,7 @@ from safetensors import safe_open
 from safetensors.torch import load_file, save_file
 
 from common import ROOT, write_results
-from pam_checkpoint_mix import KEYS, dev_figures, falls
+from pam_checkpoint_mix import KEYS, by_pearson_gain, cells, dev_figures, falls
 
 from paraeval.pam import CHECKPOINT
 
@@ -56,26 +56,18 @@ def soup(shipped: str, paper: str, weight: float, path: str) -> str:
     return path
 
 
-def choose(table: dict) -> str:
-    shipped = table["shipped"]
-    better = [n for n, f in table.items() if n != "shipped" and not falls(f, shipped)
-              and f["mrpc_pearson"] >= shipped["mrpc_pearson"] + REPLACE_MARGIN - 1e-9]
-    return max(better, key=lambda n: (table[n]["mrpc_pearson"], table[n]["mrpc_role_swaps"])) if better else "shipped"
-
-
 def main():
     table = {"shipped": dev_figures(None)}
     for w in WEIGHTS:
         table[f"soup {w:g}"] = dev_figures(soup(str(SHIPPED), str(PAPER), w, os.path.join(SOUPS, f"{w:g}.safetensors")))
     table["paper"] = dev_figures(str(PAPER))
-    chosen = choose(table)
+    chosen = by_pearson_gain(table, "shipped", [n for n in table if n.startswith("soup")], REPLACE_MARGIN)
     lines = ["# PAM: the shipped weights averaged with the paper model's (dev only)", "",
              "| weights (a on the shipped) | " + " | ".join(KEYS) + " | falls below the shipped |",
              "|---|" + "---:|" * len(KEYS) + "---|"]
     for name, f in table.items():
-        cells = " | ".join(f"{f[k]:.4f}" if k == "twitter_pearson" else f"{f[k]:.2f}" for k in KEYS)
         fell = "shipped" if name == "shipped" else (", ".join(falls(f, table["shipped"])) or "none")
-        lines.append(f"| {name}{' (chosen)' if name == chosen else ''} | {cells} | {fell} |")
+        lines.append(f"| {name}{' (chosen)' if name == chosen else ''} | {cells(f)} | {fell} |")
     verdict = (f"**{chosen}** qualifies with an MRPC-dev Pearson {table[chosen]['mrpc_pearson'] - table['shipped']['mrpc_pearson']:.2f} "
                "points above the shipped weights and replaces them." if chosen != "shipped" else
                f"No soup qualifies with an MRPC-dev Pearson {REPLACE_MARGIN:g} points above the shipped weights, so they stay.")

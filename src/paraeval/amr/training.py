@@ -359,19 +359,22 @@ def training_stages(text: str | None) -> tuple[str, ...] | None:
     if not text:
         return None
     stages = tuple(name.strip() for name in text.split(",") if name.strip())
-    unknown = [name for name in stages if name not in STAGES + EXTRA_STAGES]
-    if unknown or not stages:
-        raise ValueError(f"unknown training stage(s) {unknown or [text]}; stages are {', '.join(STAGES + EXTRA_STAGES)}")
+    check_stages(stages or (text,))
     return stages
+
+
+def check_stages(stages) -> None:
+    """ValueError naming the stages that are not PAMTrainer stage methods."""
+    unknown = [name for name in stages if name not in STAGES + EXTRA_STAGES]
+    if unknown:
+        raise ValueError(f"unknown training stage(s) {unknown}; stages are {', '.join(STAGES + EXTRA_STAGES)}")
 
 
 def train_pam(model: PAMEncoder, data: TrainingData, config: TrainConfig | None = None, log=print) -> PAMTrainer:
     """Train in place through the stages of `config.stages`; the trainer returned holds the log records (`history`:
     phase, step, loss, seconds) and the dev scores after each stage."""
     trainer = PAMTrainer(model, data, config, log)
-    unknown = set(trainer.config.stages) - set(STAGES + EXTRA_STAGES)
-    if unknown:
-        raise ValueError(f"unknown training stage(s) {sorted(unknown)}; stages are {STAGES + EXTRA_STAGES}")
+    check_stages(trainer.config.stages)
     try:
         for stage in trainer.config.stages:
             getattr(trainer, stage)()
