@@ -71,3 +71,19 @@ def test_predictions_come_first_everywhere():
                      paraeval.bert_ibleu, paraeval.word_movers_distance, paraeval.pam_similarity,
                      paraeval.score_paraphrases):
         assert next(iter(inspect.signature(function).parameters)) == "predictions", function.__name__
+
+
+def test_every_hashcode_names_the_versions_its_scores_go_through():
+    """Two hashcodes must differ whenever an upgrade of paraeval or of the library doing the numerics may move
+    the scores, as bert_score's hash does; iBLEU, WMD and PAM once named no version at all."""
+    from importlib.metadata import version
+
+    pair = (["The dog bit the man."], ["A dog bit a man."])
+    results = paraeval.score_paraphrases(pair[0], pair[1], pair[1], metrics=["ibleu", "wmd", "sbert_cosine"],
+                                         progress=False)
+    graph = "(b / bite-01 :ARG0 (d / dog) :ARG1 (m / man))"
+    results["pam"] = paraeval.pam_similarity([graph], [graph], input_format="penman", progress=False)
+    expected = {"ibleu": f"sacrebleu={version('sacrebleu')}", "wmd": f"pot={version('pot')}",
+                "sbert_cosine": f"hug_trans={version('transformers')}", "pam": f"hug_trans={version('transformers')}"}
+    for name, library in expected.items():
+        assert f"_version={paraeval.__version__}({library})" in results[name].hashcode, name

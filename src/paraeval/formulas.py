@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .hashcode import versions
 from .lexical import corpus_bleu, rouge_f, sentence_bleu, symmetric_bleu
 from .result import MetricResult
 
@@ -53,7 +54,7 @@ def ibleu_from_self_bleu(predictions, sources, groups, self_bleu, alpha: float =
     corpus = corpus_bleu(predictions, groups) - alpha * corpus_bleu(predictions, [[s] for s in sources])
     return MetricResult(
         scores=ref_bleu - alpha * self_bleu,
-        hashcode=f"ibleu_alpha={alpha:g}_sacrebleu-sentence-exp-effective-order",
+        hashcode=f"ibleu_alpha={alpha:g}_sacrebleu-sentence-exp-effective-order_{versions('sacrebleu')}",
         components={"bleu": ref_bleu, "self_bleu": self_bleu, "corpus_ibleu": np.float64(corpus)},
     )
 

@@ -29,6 +29,7 @@ import torch
 from .amr import read_amr, subword_graph
 from .amr.graph_conflicts import conflict_flags
 from .amr.triple_overlap import triple_f1_scores
+from .hashcode import versions
 from .inputs import check_number, check_texts
 from .encoder import load_encoder
 from .models import resolve_model
@@ -275,5 +276,6 @@ def pam_similarity(
     hashcode += f"_structure_weight={structure_weight:g}" if structure_weight else ""
     hashcode += f"_conflict_weight={conflict_weight:g}" if conflict_weight else ""
     hashcode += "_fp16" if fp16 else ""
-    return MetricResult(scores=scores, hashcode=hashcode + ("_demojized" if demojize and input_format == "text" else ""),
+    hashcode += "_demojized" if demojize and input_format == "text" else ""
+    return MetricResult(scores=scores, hashcode=f"{hashcode}_{versions('transformers')}",
                         components=components)

@@ -17,7 +17,7 @@ from .bertscore import rescale_f1
 from .divergence import DEFAULT_GAMMA, normalized_edit_distance, sectional_divergence
 from .encoder import load_encoder
 from .formulas import delta_sem_syn, harmonic_bert_ibleu, ibleu_from_self_bleu
-from .hashcode import hashcode
+from .hashcode import hashcode, versions
 from .inputs import check_number, check_reference_groups, check_texts
 from .metric_table import METRICS as METRIC_TABLE
 from .metric_table import metrics_needing
@@ -157,8 +157,9 @@ def score_paraphrases(
 
         wmd = word_movers_distance(predictions, single, vectors=vectors, remove_stop_words=remove_stop_words)
         if "wmd" in wanted:
+            stop_words = "removed" if remove_stop_words else "kept"
             results["wmd"] = MetricResult(
-                scores=wmd.distance, hashcode=f"wmd_{wmd.vectors}_stopwords={'removed' if remove_stop_words else 'kept'}",
+                scores=wmd.distance, hashcode=f"wmd_{wmd.vectors}_stopwords={stop_words}_{versions('pot')}",
                 components={"similarity": wmd.similarity, "dropped_tokens": wmd.dropped_tokens},
             )
     if wanted & metrics_needing("self_bleu"):
