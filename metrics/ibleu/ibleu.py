@@ -29,7 +29,7 @@ Args:
 Returns:
     ibleu (float): mean of the per-pair iBLEU; scores (list of float): per pair, in [-alpha, 1];
     bleu, self_bleu (list of float): the two terms; corpus_ibleu (float): corpus BLEU - alpha * corpus SelfBLEU;
-    hashcode (str).
+    hashcode (str): alpha, BLEU settings and versions (paraeval, sacrebleu).
 Examples:
     >>> ibleu = evaluate.load("ibleu")
     >>> results = ibleu.compute(

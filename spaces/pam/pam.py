@@ -63,7 +63,8 @@ Returns:
     graph_cosine, text_cosine (text input), triple_f1 (list of float), conflict (list of bool): the parts of the
         score, where weighted;
     prediction_graphs, reference_graphs (list of str): the graphs used (text input only);
-    fallback (list of bool, text input only): pairs scored by the backbone on the raw texts; hashcode (str).
+    fallback (list of bool, text input only): pairs scored by the backbone on the raw texts;
+    hashcode (str): checkpoint, input, parser, weights and versions.
 Examples:
     >>> pam = evaluate.load("pam")
     >>> results = pam.compute(predictions=["Pat loves Chris."], references=["Chris is loved by Pat."])

@@ -39,7 +39,7 @@ Returns:
     scores (list of float): WMD per pair; inf where a side has no known word.
     similarity (list of float): WMS per pair.
     dropped_tokens (list of int): out-of-vocabulary tokens dropped per pair (both sides).
-    hashcode (str): the vectors and options.
+    hashcode (str): the vectors, options and versions (paraeval, POT).
 Examples:
     >>> wmd = evaluate.load("wmd")
     >>> results = wmd.compute(
