@@ -116,6 +116,20 @@ def test_stage_order_follows_the_config():
         train_pam(model, data, dataclasses.replace(config, stages=("pretraining",)), log=lambda _: None)
 
 
+def test_the_shipped_checkpoint_was_trained_by_train_pams_defaults():
+    """train-pam with no flags reruns the shipped recipe: the checkpoint records the config it was trained with."""
+    from importlib import resources
+
+    from paraeval.amr.checkpoint import read_metadata
+    from paraeval.amr.training import config_dict
+
+    shipped = read_metadata(str(resources.files("paraeval") / "resources" / "pam" / "pam-minilm.safetensors"))
+    trained = {k: v for k, v in shipped["extra"]["train"].items() if k != "max_minutes"}
+    defaults = {k: v for k, v in config_dict(TrainConfig()).items() if k != "max_minutes"}
+    assert trained == {**defaults, "stages": list(defaults["stages"])}
+    assert trained["stages"][-1] == "joint_structural" and shipped["extra"]["dev_pairs"] == 400
+
+
 def test_labelled_distillation_adds_the_weighted_cosent_term_to_distillation():
     first_losses = {}
     for weight in (0.0, 1.0, 3.0):

@@ -563,8 +563,8 @@ def build_parser() -> argparse.ArgumentParser:
                             "mrpc/msr_paraphrase_train.graphs.jsonl.gz, when there, gives the frozen parser graphs")
     train.add_argument("--backbone", default="default")
     train.add_argument("--plain", action="store_true",
-                       help="the paper's encoder, without incoming-role embeddings (with --structural-epochs 0: "
-                            "the paper-faithful model, PAM's ablation)")
+                       help="the paper's encoder, without incoming-role embeddings (with --stages contrastive_tension,"
+                            "distillation,labelled_distillation: the paper-faithful model, PAM's ablation)")
     # None: TrainConfig's value (the shipped recipe)
     train.add_argument("--ct-steps", type=int, help="Contrastive Tension steps")
     train.add_argument("--distill-epochs", type=int, help="epochs of the distillation stage")
@@ -575,12 +575,13 @@ def build_parser() -> argparse.ArgumentParser:
                        help="epochs ranking MRPC-train paraphrases above hard negatives (roles, polarity, numbers)")
     train.add_argument("--structural-margin", type=float, help="the margin of that ranking")
     train.add_argument("--stages", help="the stages to run, in order, comma-separated (default: the shipped recipe's "
-                                          "contrastive_tension,distillation,labelled_distillation,structural,supervised; "
-                                          "joint_structural is a labelled distillation epoch with the structural hinge)")
+                                          "contrastive_tension,distillation,labelled_distillation,joint_structural; "
+                                          "joint_structural is a labelled distillation epoch with the structural hinge; "
+                                          "also structural, supervised)")
     train.add_argument("--supervised-epochs", type=int, help="epochs of the supervised stage (0: none)")
     train.add_argument("--cosent-weight", type=float, help="weight of the supervised stage's CoSENT term")
     train.add_argument("--max-minutes", type=float, default=240.0,
-                       help="stop training when this much time has passed (the shipped recipe: about 90 min on 2 cores)")
+                       help="stop training when this much time has passed (the shipped recipe: about 95 min on 2 cores)")
     train.add_argument("--max-tokens", type=int, default=256, help="graph tokens kept per sentence")
     train.add_argument("--dev-pairs", type=int, default=400,
                        help="MRPC-train pairs held out of training and scored after each stage (0: train on all)")
