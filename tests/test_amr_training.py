@@ -9,8 +9,8 @@ from paraeval.amr import read_amr, subword_graph
 from paraeval.amr.checkpoint import load_checkpoint, save_checkpoint
 from paraeval.amr.model import PAMConfig, PAMEncoder
 from paraeval.amr.hard_negatives import hard_negatives, swap_core_roles
-from paraeval.amr.training import (DevPairs, PAMTrainer, TrainConfig, TrainingData, contrastive_tension_pairs,
-                                    train_pam)
+from paraeval.amr.training import (STAGES, DevPairs, PAMTrainer, TrainConfig, TrainingData,
+                                    contrastive_tension_pairs, train_pam)
 
 GRAPHS = ["(w / want-01 :ARG0 (b / boy) :ARG1 (g / go-02 :ARG0 b))", "(b / boy)", "(c / cat :mod (s / small))",
           "(r / run-01 :ARG0 (d / dog))", "(s / sleep-01 :ARG0 (c / cat) :polarity -)", "(e / eat-01 :ARG0 (i / i))",
@@ -30,7 +30,7 @@ def test_two_step_training_run_and_checkpoint(tmp_path):
     graphs = [subword_graph(read_amr(g), model.tokenizer, model.relation_ids) for g in GRAPHS]
     before = {k: v.clone() for k, v in model.trainable_state().items()}
     config = TrainConfig(ct_steps=2, ct_batch=8, ct_positives=2, distill_epochs=1, distill_batch=4, supervised_batch=2,
-                         structural_batch=2, supervised_epochs=1, log_every=1)
+                         structural_batch=2, supervised_epochs=1, log_every=1, stages=STAGES)  # every stage method
     swapped = subword_graph(read_amr(swap_core_roles(GRAPHS[6])), model.tokenizer, model.relation_ids)
     data = TrainingData(graphs=graphs, targets=torch.randn(len(graphs), 384),
                         triplets=[(0, 6, swapped), (2, 3, None)], labelled_pairs=[(0, 1, 1.0), (2, 5, 0.0)],
@@ -38,7 +38,8 @@ def test_two_step_training_run_and_checkpoint(tmp_path):
     logs = []
     history = train_pam(model, data, config, log=logs.append).history
     assert [h["phase"] for h in history] == (["contrastive-tension"] * 2 + ["distillation"] * 2
-                                             + ["labelled-distillation"] * 2 + ["structural", "supervised"])
+                                             + ["labelled-distillation"] * 2 + ["structural", "supervised"]
+                                             + ["joint-structural"] * 2)
     assert all(np.isfinite(h["loss"]) for h in history) and logs
     after = model.trainable_state()
     changed = [k for k in before if not torch.equal(before[k], after[k])]

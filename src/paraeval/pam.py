@@ -275,7 +275,8 @@ def pam_similarity(
     hashcode += f"_text_weight={text_weight:g}" if text_weight else ""
     hashcode += f"_structure_weight={structure_weight:g}" if structure_weight else ""
     hashcode += f"_conflict_weight={conflict_weight:g}" if conflict_weight else ""
+    hashcode += f"_{versions('transformers')}"  # then the run's precision and text options, as scoring.py's
     hashcode += "_fp16" if fp16 else ""
     hashcode += "_demojized" if demojize and input_format == "text" else ""
-    return MetricResult(scores=scores, hashcode=f"{hashcode}_{versions('transformers')}",
+    return MetricResult(scores=scores, hashcode=hashcode,
                         components=components)
