@@ -1,10 +1,13 @@
 """A string naming everything a score depends on, as bert_score's hash does."""
 from __future__ import annotations
 
+import functools
+
 # distribution -> the short name a hashcode gives it (bert_score's "hug_trans" for transformers)
 _SHORT_NAMES = {"transformers": "hug_trans"}
 
 
+@functools.lru_cache(maxsize=None)  # installed versions do not change within a process; a lookup scans sys.path
 def versions(*distributions: str) -> str:
     """`version=<paraeval>(<library>=<version>,...)`: paraeval's version and those of the libraries whose
     numerics a score goes through, so two hashcodes differ whenever an upgrade may change the scores."""
