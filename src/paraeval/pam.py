@@ -27,6 +27,7 @@ import numpy as np
 import torch
 
 from .amr import read_amr, subword_graph
+from .amr.dereification import dereify as dereified
 from .amr.graph_conflicts import conflict_flags
 from .amr.triple_overlap import triple_f1_scores
 from .hashcode import versions
@@ -202,7 +203,7 @@ def pam_similarity(
     parser_model_dir: str | None = None, checkpoint: str | None = None, batch_size: int = 32,
     device: str | None = None, progress: bool | None = None, demojize: bool = False, text_weight: float | None = None,
     structure_weight: float | None = None, conflict_weight: float | None = None, fp16: bool = False,
-    text_cosines=None,
+    text_cosines=None, dereify: bool = False,
 ) -> MetricResult:
     """PAM score per pair: (1 - w - s) * the cosine of the two graphs' PAM embeddings + w * the backbone's
     cosine of the raw texts + s * the graphs' labelled triple F1 (amr/triple_overlap.py), each part returned
@@ -239,6 +240,7 @@ def pam_similarity(
     unique = list(dict.fromkeys([*predictions, *references]))
     show = len(unique) >= AUTO_PROGRESS_TEXTS if progress is None else progress
     graphs = unique if input_format == "penman" else texts_to_penman(unique, parser, parser_model_dir, show)
+    graphs = [dereified(g) for g in graphs] if dereify else graphs
     model = load_pam(checkpoint, device, bool(fp16))
     # PENMAN errors name the caller's position (references[3]), not an index into the deduplicated list
     names = _first_positions(unique, predictions, references) if input_format == "penman" else None
@@ -275,6 +277,7 @@ def pam_similarity(
     hashcode += f"_text_weight={text_weight:g}" if text_weight else ""
     hashcode += f"_structure_weight={structure_weight:g}" if structure_weight else ""
     hashcode += f"_conflict_weight={conflict_weight:g}" if conflict_weight else ""
+    hashcode += "_dereified" if dereify else ""
     hashcode += f"_{versions('transformers')}"  # then the run's precision and text options, as scoring.py's
     hashcode += "_fp16" if fp16 else ""
     hashcode += "_demojized" if demojize and input_format == "text" else ""
