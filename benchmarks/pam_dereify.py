@@ -31,11 +31,11 @@ from pam_parts import PENMAN_MIX, bamboo_cells, bamboo_columns, bamboo_figure, b
 from pam_parts import mrpc_figures, mrpc_parts, parts
 from pam_text_mix import default_mix_from_text
 
-from paraeval.amr.dereification import REIFICATIONS
+from paraeval.amr.dereification import MODEL
 
 REQUIRED_DROP_GAIN = 0.5  # points of MRPC dev Pearson
-# relation -> (concept, domain role, range role), one concept per relation (the table's inverse)
-CONCEPT_OF = {relation: (concept, domain, range_role) for concept, (relation, domain, range_role) in REIFICATIONS.items()}
+# relation -> (concept, domain role, range role): the table's first concept of each relation
+CONCEPT_OF = {relation: entries[0] for relation, entries in MODEL.reifications.items()}
 
 
 def reified(penman_text: str) -> str:
