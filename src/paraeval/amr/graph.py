@@ -29,6 +29,7 @@
 from __future__ import annotations
 
 import functools
+import logging
 import re
 from dataclasses import dataclass
 
@@ -58,6 +59,20 @@ class AMRGraph:
 # nesting accepted by read_amr: penman's parser recurses about two frames a level and fails near 500
 # levels with Python's default limit; gold AMRs and the embedded parser's graphs stay far below 200
 MAX_DEPTH = 200
+
+
+class _LayoutNotice(logging.Filter):
+    """penman warns where a graph writes a triple or a node twice (BAMBOO's reify set has such graphs) that it
+    keeps the layout of the first only; every triple is still read, and only the layout is dropped, which
+    nothing here keeps (triple_overlap reads triples, dereification writes a new layout)."""
+
+    NOTICES = ("ignoring epigraph data for duplicate triple", "ignoring secondary node contexts")
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not record.getMessage().startswith(self.NOTICES)
+
+
+logging.getLogger("penman.layout").addFilter(_LayoutNotice())
 
 # penman's lexer (penman/_lexer.py, applied line by line), reduced to what _outline needs: comments and
 # strings (brackets inside them do not count), brackets, and every other token as a whole

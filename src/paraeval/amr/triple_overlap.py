@@ -19,7 +19,6 @@ graphs of BAMBOO's reify set score as their originals do.
 from __future__ import annotations
 
 import functools
-import logging
 from collections import Counter
 
 import numpy as np
@@ -28,17 +27,6 @@ from penman.models.amr import model as AMR_MODEL
 from penman.transform import dereify_edges
 
 from .graph import constant_text
-
-
-class _LayoutNotice(logging.Filter):
-    """penman warns when a graph writes a triple twice (BAMBOO's reify set has such graphs) that it keeps the
-    layout of the first only; the triples are all read, and the layout is not used here."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        return not record.getMessage().startswith("ignoring epigraph data for duplicate triple")
-
-
-logging.getLogger("penman.layout").addFilter(_LayoutNotice())
 
 
 def _labels(graph: penman.Graph) -> dict:
