@@ -169,7 +169,17 @@ def test_structure_weight_mixes_the_graphs_triple_f1():
     graphs = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman", conflict_weight=0)
     assert graphs.scores == pytest.approx(0.95 * graphs.components["graph_cosine"] + 0.05 * 0.6, abs=1e-6)
     assert "text_weight" not in graphs.hashcode and "structure_weight=0.05" in graphs.hashcode
-    assert "structure_weight=0.05_conflict_weight=0.2_version=" in pam_similarity(preds, refs, text_weight=0.95).hashcode
+    assert "structure_weight=0.05_conflict_weight=0.2_dereified_version=" in pam_similarity(
+        preds, refs, text_weight=0.95).hashcode
+
+
+def test_a_reified_relation_scores_as_the_relation():
+    reified, plain = "(p / play-01 :ARG1-of (b / be-located-at-91 :ARG2 (b2 / beach)))", "(p / play-01 :location (b2 / beach))"
+    default = pam_similarity([reified], [plain], input_format="penman")
+    as_given = pam_similarity([reified], [plain], input_format="penman", dereify=False)
+    assert default.scores[0] == pytest.approx(1.0, abs=1e-6) and "_dereified" in default.hashcode
+    # read as given, the encoder sees two graphs (the triple F1 and the contradiction check normalise anyway)
+    assert as_given.scores[0] == pytest.approx(0.954, abs=0.005) and "_dereified" not in as_given.hashcode
 
 
 def test_structure_weight_leaves_fallback_pairs_to_the_backbone():

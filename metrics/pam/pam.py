@@ -58,6 +58,9 @@ Args:
         a polarity flipped, a number or a date changed on a concept both have, a concept turned into its
         opposite), flagged in `conflict`. Default
         None: 0.2, chosen on dev data. w = s = c = 0 is PAM's graph cosine alone.
+    dereify (bool): write each reification that stands alone as its relation first (`x :ARG1-of
+        (b / be-located-at-91 :ARG2 y)` is `x :location y` by the AMR guidelines). Default True, chosen on dev
+        data; False reads the graphs as given, as the paper does.
 Returns:
     pam (float): mean score; scores (list of float): per pair, in [-1, 1];
     graph_cosine, text_cosine (text input), triple_f1 (list of float), conflict (list of bool): the parts of the
@@ -79,6 +82,12 @@ Examples:
     >>> results = pam.compute(predictions=["(b / boy)", "(d / dog :polarity -)"],
     ...                       references=["(b / boy)", "(d / dog)"], input_format="penman")
     >>> [round(s, 2) for s in results["scores"]][0]
+    1.0
+
+    A reified relation is the relation:
+    >>> results = pam.compute(predictions=["(p / play-01 :ARG1-of (b / be-located-at-91 :ARG2 (b2 / beach)))"],
+    ...                       references=["(p / play-01 :location (b2 / beach))"], input_format="penman")
+    >>> round(results["pam"], 4)
     1.0
 
     A contradiction loses conflict_weight; a converse in other words does not:
@@ -103,7 +112,7 @@ class Pam(ParaevalMetric):
     def _compute(
         self, predictions, references, sources=None, input_format="text", parser="embedded",
         parser_model_dir=None, checkpoint=None, batch_size=32, device=None, fp16=False, progress=None, demojize=False,
-        text_weight=None, structure_weight=None, conflict_weight=None,
+        text_weight=None, structure_weight=None, conflict_weight=None, dereify=True,
     ):
         if checkpoint is None and self.model_name != "default":
             checkpoint = self.model_name
@@ -111,5 +120,6 @@ class Pam(ParaevalMetric):
             predictions, references, input_format=input_format, parser=parser, parser_model_dir=parser_model_dir,
             checkpoint=checkpoint, batch_size=batch_size, device=device, fp16=fp16, progress=progress, demojize=demojize,
             text_weight=text_weight, structure_weight=structure_weight, conflict_weight=conflict_weight,
+            dereify=dereify,
         )
         return result.to_dict("pam")

@@ -203,7 +203,7 @@ def pam_similarity(
     parser_model_dir: str | None = None, checkpoint: str | None = None, batch_size: int = 32,
     device: str | None = None, progress: bool | None = None, demojize: bool = False, text_weight: float | None = None,
     structure_weight: float | None = None, conflict_weight: float | None = None, fp16: bool = False,
-    text_cosines=None, dereify: bool = False,
+    text_cosines=None, dereify: bool = True,
 ) -> MetricResult:
     """PAM score per pair: (1 - w - s) * the cosine of the two graphs' PAM embeddings + w * the backbone's
     cosine of the raw texts + s * the graphs' labelled triple F1 (amr/triple_overlap.py), each part returned
@@ -222,6 +222,9 @@ def pam_similarity(
     on the same concept, a concept turned into its opposite), flagged in `conflict`; None is CONFLICT_WEIGHT.
     text_weight=0, structure_weight=0, conflict_weight=0 is PAM's graph cosine alone, as in the paper. fp16: PAM and its backbone in half precision. text_cosines: the backbone's cosine of each raw pair
     where the caller has it already (score_paraphrases' shared encoder pass), so the texts are not embedded twice.
+    dereify: each reification that stands alone is written as its relation first (amr/dereification.py), so
+    `x :ARG1-of (b / be-located-at-91 :ARG2 y)` and `x :location y` are one graph; on by default (chosen on dev,
+    benchmarks/pam_dereify.py), False reads the graphs as given, as the paper does.
     """
     predictions = check_texts("predictions", predictions)
     references = check_texts("references", references, len(predictions))
