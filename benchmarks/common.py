@@ -43,15 +43,17 @@ def checkpoint_arguments(argv: list[str]) -> dict:
 
 def checkpoint_options(checkpoint: str | None) -> dict:
     """pam_similarity's keywords for a row: the packaged checkpoint is scored as a user gets it (the default
-    text_weight, structure_weight and conflict_weight); a named one (an ablation, a candidate) by its graph cosine alone, as it
-    was judged."""
+    text_weight, structure_weight and conflict_weight, dereified); a named one (an ablation, a candidate) by its graph
+    cosine alone on the graphs as given, as it was judged and as the paper scores."""
     return ({"checkpoint": None} if checkpoint is None
-            else {"checkpoint": checkpoint, "text_weight": 0.0, "structure_weight": 0.0, "conflict_weight": 0.0})
+            else {"checkpoint": checkpoint, "text_weight": 0.0, "structure_weight": 0.0, "conflict_weight": 0.0,
+                  "dereify": False})
 
 
 def checkpoint_footer(script: str, checkpoints: dict) -> str:
     """The line naming the checkpoints, the machine and the command that reproduces a PAM result."""
-    named = " (named checkpoints: graph cosine alone, text_weight, structure_weight and conflict_weight 0)" if len(checkpoints) > 1 else ""
+    named = (" (named checkpoints: graph cosine alone, text_weight, structure_weight and conflict_weight 0, "
+             "graphs as given)") if len(checkpoints) > 1 else ""
     return ("Checkpoints: " + "; ".join(f"{k} = {v or 'the packaged pam-minilm, default weights'}"
                                         for k, v in checkpoints.items()) + named
             + f". Machine: {machine()}. Command: `python benchmarks/{script}"

@@ -57,7 +57,7 @@ Args:
     conflict_weight (float): c, subtracted where the two graphs contradict each other (two arguments exchanged,
         a polarity flipped, a number or a date changed on a concept both have, a concept turned into its
         opposite), flagged in `conflict`. Default
-        None: 0.2, chosen on dev data. w = s = c = 0 is PAM's graph cosine alone.
+        None: 0.2, chosen on dev data. w = s = c = 0 with dereify=False is PAM's graph cosine alone, as in the paper.
     dereify (bool): write each reification that stands alone as its relation first (`x :ARG1-of
         (b / be-located-at-91 :ARG2 y)` is `x :location y` by the AMR guidelines). Default True, chosen on dev
         data; False reads the graphs as given, as the paper does.

@@ -220,7 +220,7 @@ def pam_similarity(
     lowers the default s to 1 - w. conflict_weight (c): subtracted from the mix where the two graphs contradict
     each other (amr/graph_conflicts.py: two arguments exchanged, a polarity flipped, a number or a date changed
     on the same concept, a concept turned into its opposite), flagged in `conflict`; None is CONFLICT_WEIGHT.
-    text_weight=0, structure_weight=0, conflict_weight=0 is PAM's graph cosine alone, as in the paper. fp16: PAM and its backbone in half precision. text_cosines: the backbone's cosine of each raw pair
+    text_weight=0, structure_weight=0, conflict_weight=0, dereify=False is PAM's graph cosine alone, as in the paper. fp16: PAM and its backbone in half precision. text_cosines: the backbone's cosine of each raw pair
     where the caller has it already (score_paraphrases' shared encoder pass), so the texts are not embedded twice.
     dereify: each reification that stands alone is written as its relation first (amr/dereification.py), so
     `x :ARG1-of (b / be-located-at-91 :ARG2 y)` and `x :location y` are one graph; on by default (chosen on dev,
