@@ -42,8 +42,8 @@ PUBLISHED_WWLK_ROLE = {"STS-B": 92.41, "SICK": 100.00, "MRPC": 91.26}  # role ac
 ISSUE_ABLATION = {"STS-B": 75.1, "SICK": 78.3, "MRPC": 39.4}
 
 
-def graphs(folder, variant, side, part):
-    with gzip.open(ROOT / "data" / "bamboo" / "amr" / folder / variant / f"{side}.test.amr.gz", "rt", encoding="utf-8") as f:
+def graphs(folder, variant, side, part, split="test"):
+    with gzip.open(ROOT / "data" / "bamboo" / "amr" / folder / variant / f"{side}.{split}.amr.gz", "rt", encoding="utf-8") as f:
         blocks = [b for b in re.split(r"\n\s*\n", f.read()) if "(" in b]
     bodies = ["\n".join(l for l in b.splitlines() if not l.startswith("#")) for b in blocks]
     return bodies[part]
