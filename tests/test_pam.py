@@ -167,8 +167,8 @@ def test_structure_weight_mixes_the_graphs_triple_f1():
                                            + 0.1 * mixed.components["triple_f1"], abs=1e-6)
     assert "text_weight=0.5_structure_weight=0.1" in default.hashcode
     graphs = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman", conflict_weight=0)
-    assert graphs.scores == pytest.approx(0.95 * graphs.components["graph_cosine"] + 0.05 * 0.6, abs=1e-6)
-    assert "text_weight" not in graphs.hashcode and "structure_weight=0.05" in graphs.hashcode
+    assert graphs.scores == pytest.approx(0.8 * graphs.components["graph_cosine"] + 0.2 * 0.6, abs=1e-6)
+    assert "text_weight" not in graphs.hashcode and "structure_weight=0.2" in graphs.hashcode
     assert "structure_weight=0.05_conflict_weight=0.2_dereified_version=" in pam_similarity(
         preds, refs, text_weight=0.95).hashcode
 
@@ -179,7 +179,8 @@ def test_a_reified_relation_scores_as_the_relation():
     as_given = pam_similarity([reified], [plain], input_format="penman", dereify=False)
     assert default.scores[0] == pytest.approx(1.0, abs=1e-6) and "_dereified" in default.hashcode
     # read as given, the encoder sees two graphs (the triple F1 and the contradiction check normalise anyway)
-    assert as_given.scores[0] == pytest.approx(0.954, abs=0.005) and "_dereified" not in as_given.hashcode
+    assert as_given.components["graph_cosine"][0] == pytest.approx(0.952, abs=0.005)
+    assert as_given.components["triple_f1"][0] == 1.0 and "_dereified" not in as_given.hashcode
 
 
 def test_structure_weight_leaves_fallback_pairs_to_the_backbone():
@@ -202,7 +203,7 @@ def test_conflict_weight_lowers_pairs_whose_graphs_contradict_each_other():
     assert plain.scores[1] > plain.scores[0] and r.scores[0] - r.scores[1] > 0.02
     assert "conflict_weight=0.2" in r.hashcode and "conflict" not in plain.components
     graphs = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman")
-    assert graphs.scores == pytest.approx(0.95 * graphs.components["graph_cosine"] + 0.05 * 0.6 - 0.2, abs=1e-6)
+    assert graphs.scores == pytest.approx(0.8 * graphs.components["graph_cosine"] + 0.2 * 0.6 - 0.2, abs=1e-6)
     with pytest.raises(ValueError, match="conflict_weight"):
         pam_similarity(preds, refs, conflict_weight=1.5)
 
@@ -211,7 +212,7 @@ def test_mixing_weights_defaults_per_input_format():
     from paraeval.pam import mixing_weights
 
     assert mixing_weights("text", None, None) == (0.5, 0.1)  # pam_text_mix.py's rule, on dev
-    assert mixing_weights("penman", None, None) == (0.0, 0.05)  # pam_structure_weight.py's rule: graphs have no text
+    assert mixing_weights("penman", None, None) == (0.0, 0.2)  # pam_penman_mix.py's rule: graphs have no text
     assert mixing_weights("text", 0, None) == (0.0, 0.1)
     assert mixing_weights("text", 0.95, None) == pytest.approx((0.95, 0.05))  # the default s gives way
     assert mixing_weights("text", 0.3, 0.2) == (0.3, 0.2)

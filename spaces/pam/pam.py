@@ -21,7 +21,7 @@ before the feed-forward sub-layer, and mean-pooled; each concept token also carr
 incoming role (not in the paper), so role swaps change the score. Not in the paper either, and chosen on dev
 data: by default the score mixes in the two graphs' labelled triple F1 (structure_weight) and, from text, the
 backbone's cosine of the raw texts (text_weight): 0.4 x graph cosine + 0.5 x text cosine + 0.1 x triple F1
-from text, 0.95 x graph cosine + 0.05 x triple F1 from graphs, less 0.2 (conflict_weight) where the two graphs
+from text, 0.8 x graph cosine + 0.2 x triple F1 from graphs, less 0.2 (conflict_weight) where the two graphs
 contradict each other (two arguments exchanged, a polarity flipped, a number or a date changed, a concept
 turned into its opposite). The shipped checkpoint (all-MiniLM-L6-v2
 backbone, trained here on CPU: Contrastive Tension on Little Prince gold AMR and parsed MRPC-train sentences,
@@ -53,7 +53,7 @@ Args:
         cosine of the raw texts + s * the labelled triple F1 of the two graphs (roles exchanged lose their
         triples, where the cosines barely move); graph_cosine, text_cosine and triple_f1 are returned beside the
         mix. Default None: chosen on dev data (see the card), from text w = 0.5 and s = 0.1, for PENMAN input
-        w = 0 and s = 0.05 (a given w over 1 - s lowers s to 1 - w).
+        w = 0 and s = 0.2 (a given w over 1 - s lowers s to 1 - w).
     conflict_weight (float): c, subtracted where the two graphs contradict each other (two arguments exchanged,
         a polarity flipped, a number or a date changed on a concept both have, a concept turned into its
         opposite), flagged in `conflict`. Default
