@@ -2,9 +2,9 @@
 
 The AMR guidelines ("Reification") let a non-core relation be written as a concept: `x :location y` and
 `x :ARG1-of (b / be-located-at-91 :ARG2 y)` are the same meaning, and so are `x :topic y` and
-`x :ARG0-of (c / concern-02 :ARG1 y)`. PAM's encoder, triple F1 and contradiction check read the two forms
-as different graphs, so a parser's (or an annotator's) choice of form moved the score; BAMBOO's reify
-variant measures exactly that. penman's AMR model holds the guidelines' table and collapses a reified node
+`x :ARG0-of (c / concern-02 :ARG1 y)`. The triple F1 and the contradiction check read both forms as one
+(triple_overlap normalises its triples), but PAM's encoder reads the graph as written, so a parser's (or an
+annotator's) choice of form moved the score; BAMBOO's reify variant measures exactly that. penman's AMR model holds the guidelines' table and collapses a reified node
 only where that loses nothing (it is not the top, nothing points at it, and it has no edge but the two of
 its relation); a reification with more to say is a predicate in its own right and stays.
 """
