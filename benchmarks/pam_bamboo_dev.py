@@ -33,16 +33,22 @@ def gold(folder: str, column: int, header: bool) -> np.ndarray:
     return np.array([float(line.split("\t")[column]) for line in lines[int(header):]])
 
 
-def figures(checkpoint: str | None) -> dict:
-    out = {}
+def dev_pairs():
+    """(key, target graphs, source graphs, gold) of each dev set, as pam_parts.bamboo_given_graphs for test: the
+    main graphs with their gold scores, then the role-confusion (foil, original) pairs with gold None."""
     for label, (folder, column, rows, header) in DEV_SETS.items():
-        tgt, src = graphs(folder, "main", "tgt", rows, "dev"), graphs(folder, "main", "src", rows, "dev")
-        scores = paraeval.pam_similarity(tgt, src, input_format="penman", checkpoint=checkpoint, progress=False).scores
-        out[f"{label} main"] = 100 * float(pearsonr(scores, gold(folder, column, header))[0])
+        yield (f"{label} main", graphs(folder, "main", "tgt", rows, "dev"), graphs(folder, "main", "src", rows, "dev"),
+               gold(folder, column, header))
         tgt, src = (graphs(folder, "role_confusion", side, slice(None), "dev") for side in ("tgt", "src"))
         n = len(tgt) // 2 * 2
-        out[f"{label} role"] = role_accuracy(paraeval.pam_similarity(tgt[:n], src[:n], input_format="penman",
-                                                                     checkpoint=checkpoint, progress=False).scores)
+        yield f"{label} role", tgt[:n], src[:n], None
+
+
+def figures(checkpoint: str | None) -> dict:
+    out = {}
+    for key, tgt, src, gold_scores in dev_pairs():
+        scores = paraeval.pam_similarity(tgt, src, input_format="penman", checkpoint=checkpoint, progress=False).scores
+        out[key] = role_accuracy(scores) if gold_scores is None else 100 * float(pearsonr(scores, gold_scores)[0])
     return out
 
 
