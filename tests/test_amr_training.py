@@ -34,12 +34,12 @@ def test_two_step_training_run_and_checkpoint(tmp_path):
     swapped = subword_graph(read_amr(swap_core_roles(GRAPHS[6])), model.tokenizer, model.relation_ids)
     data = TrainingData(graphs=graphs, targets=torch.randn(len(graphs), 384),
                         triplets=[(0, 6, swapped), (2, 3, None)], labelled_pairs=[(0, 1, 1.0), (2, 5, 0.0)],
-                        negatives=_negatives(model))
+                        negatives=_negatives(model), role_confusion=[(graphs[0], graphs[6], swapped)] * 2)
     logs = []
     history = train_pam(model, data, config, log=logs.append).history
     assert [h["phase"] for h in history] == (["contrastive-tension"] * 2 + ["distillation"] * 2
                                              + ["labelled-distillation"] * 2 + ["structural", "supervised"]
-                                             + ["joint-structural"] * 2)
+                                             + ["joint-structural"] * 2 + ["role-confusion"])
     assert all(np.isfinite(h["loss"]) for h in history) and logs
     after = model.trainable_state()
     changed = [k for k in before if not torch.equal(before[k], after[k])]
@@ -127,6 +127,9 @@ def test_the_shipped_checkpoint_was_trained_by_train_pams_defaults():
     shipped = read_metadata(str(resources.files("paraeval") / "resources" / "pam" / "pam-minilm.safetensors"))
     trained = {k: v for k, v in shipped["extra"]["train"].items() if k != "max_minutes"}
     defaults = {k: v for k, v in config_dict(TrainConfig()).items() if k != "max_minutes"}
+    # a setting added after the checkpoint was trained may only configure a stage the checkpoint did not run
+    added = {k: defaults.pop(k) for k in set(defaults) - set(trained)}
+    assert set(added) <= {"role_confusion_epochs"} and "role_confusion" not in trained["stages"]
     assert trained == {**defaults, "stages": list(defaults["stages"])}
     assert trained["stages"][-1] == "joint_structural" and shipped["extra"]["dev_pairs"] == 400
 
@@ -210,3 +213,26 @@ def test_the_repository_frozen_parses_cover_mrpc_train():
     graphs = training_graphs(data, sentences, log=messages.append)
     assert len(graphs) == 7816 and messages[0].startswith("reading the graphs of 7816")
     assert graphs[sentences[0]].startswith("(x1 / ")
+
+
+def test_role_confusion_hinge_is_the_margin_when_the_foil_is_the_original():
+    from paraeval.amr.training import _role_confusion_loss
+
+    model, data, config = _tiny_run_parts()
+    model.eval()  # no dropout: a graph and its copy embed identically
+    g = data.graphs
+    same = dataclasses.replace(data, role_confusion=[(g[0], g[6], g[6]), (g[2], g[3], g[3])])
+    config = dataclasses.replace(config, structural_margin=0.25, structural_distill_weight=0.0,
+                                 labelled_distill_cosent_weight=0.0)
+    loss = _role_confusion_loss(model, same, np.array([0, 1]), np.random.default_rng(0), config)
+    assert float(loss.detach()) == pytest.approx(0.25, abs=1e-6)
+    # a foil that is far from the anchor costs nothing once the original is `margin` closer
+    with torch.no_grad():
+        e = model([g[0], g[6], g[7]])
+    cos = torch.nn.functional.cosine_similarity
+    expected = max(0.0, 0.25 - float(cos(e[0], e[1], dim=0)) + float(cos(e[0], e[2], dim=0)))
+    apart = dataclasses.replace(data, role_confusion=[(g[0], g[6], g[7])])
+    loss = _role_confusion_loss(model, apart, np.array([0]), np.random.default_rng(0), config)
+    assert float(loss.detach()) == pytest.approx(expected, abs=1e-5)
+    with pytest.raises(ValueError, match="role_confusion"):
+        PAMTrainer(model, data, config, log=lambda _: None).role_confusion()

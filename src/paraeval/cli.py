@@ -435,7 +435,7 @@ def cmd_train_pam(args) -> int:
 
     import torch
 
-    from .amr.checkpoint import save_checkpoint
+    from .amr.checkpoint import init_record, load_checkpoint, save_checkpoint
     from .amr.model import PAMConfig, PAMEncoder
     from .amr.train_data import build_training_data, check_data_dir
     from .amr.training import TrainConfig, config_dict, train_pam, training_stages
@@ -443,6 +443,8 @@ def cmd_train_pam(args) -> int:
     try:
         check_data_dir(args.data)
         stages = training_stages(args.stages)
+        if args.init and not os.path.isfile(args.init):
+            raise ValueError(f"--init {args.init}: no such checkpoint file")
     except ValueError as err:
         raise SystemExit(f"paraeval train-pam: {err}") from None
     torch.manual_seed(args.seed)
@@ -457,16 +459,22 @@ def cmd_train_pam(args) -> int:
         log_file.write(_json.dumps({"seconds": round(time.perf_counter() - started, 1), "message": message}) + "\n")
         log_file.flush()
 
-    model = PAMEncoder(PAMConfig(backbone=args.backbone, role_embeddings=not args.plain))
-    data = build_training_data(model, args.data, max_tokens=args.max_tokens, dev_pairs=args.dev_pairs, seed=args.seed, log=log)
+    model = load_checkpoint(args.init) if args.init else PAMEncoder(PAMConfig(backbone=args.backbone,
+                                                                                role_embeddings=not args.plain))
     chosen = {k: getattr(args, k) for k in ("ct_steps", "distill_epochs", "labelled_distill_epochs",
                                             "labelled_distill_cosent_weight", "structural_epochs", "structural_margin",
-                                            "supervised_epochs", "cosent_weight")
+                                            "supervised_epochs", "cosent_weight", "role_confusion_epochs")
               if getattr(args, k) is not None}  # the rest is TrainConfig's defaults: the shipped recipe
     chosen.update({"stages": stages} if stages else {})
+    try:
+        data = build_training_data(model, args.data, max_tokens=args.max_tokens, dev_pairs=args.dev_pairs, seed=args.seed,
+                                   log=log, role_confusion="role_confusion" in chosen.get("stages", TrainConfig.stages))
+    except ValueError as err:
+        raise SystemExit(f"paraeval train-pam: {err}") from None
     config = TrainConfig(**chosen, seed=args.seed, max_minutes=args.max_minutes - (time.perf_counter() - started) / 60)
     trainer = train_pam(model, data, config, log=log)
     size = save_checkpoint(model, args.out, extra={"train": config_dict(config), "steps": len(trainer.history),
+                                                   **({"init": init_record(args.init)} if args.init else {}),
                                                    "dev_pairs": args.dev_pairs, "dev": trainer.dev_scores,
                                                    "minutes": round((time.perf_counter() - started) / 60, 1)})
     log(f"wrote {args.out} ({size / 2**20:.1f} MiB) after {(time.perf_counter() - started) / 60:.1f} min")
@@ -579,6 +587,10 @@ def build_parser() -> argparse.ArgumentParser:
                                           "joint_structural is a labelled distillation epoch with the structural hinge; "
                                           "also structural, supervised)")
     train.add_argument("--supervised-epochs", type=int, help="epochs of the supervised stage (0: none)")
+    train.add_argument("--role-confusion-epochs", type=int,
+                       help="epochs of the role_confusion stage (BAMBOO's train role-confusion pairs, data/bamboo/)")
+    train.add_argument("--init", help="continue from this PAM checkpoint's weights (a fresh optimizer) instead of "
+                                      "the backbone; its file name and SHA-256 are recorded in the new checkpoint")
     train.add_argument("--cosent-weight", type=float, help="weight of the supervised stage's CoSENT term")
     train.add_argument("--max-minutes", type=float, default=240.0,
                        help="stop training when this much time has passed (the shipped recipe: about 95 min on 2 cores)")

@@ -6,6 +6,7 @@ relation embedding rows (the backbone itself comes from its own package, e.g. th
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 import os
 
@@ -46,3 +47,9 @@ def load_checkpoint(path: str, device: str | None = None) -> PAMEncoder:
     state = load_file(path)
     model.load_trainable_state({k: v.float() for k, v in state.items()})
     return model.to(device or "cpu").eval()
+
+
+def init_record(path: str) -> dict:
+    """What a continued run records of the checkpoint it started from: its file name and SHA-256."""
+    with open(path, "rb") as f:
+        return {"file": os.path.basename(path), "sha256": hashlib.sha256(f.read()).hexdigest()}

@@ -11,7 +11,9 @@
   pairs with their 0/1 labels.
 - Dev: `dev_pairs` MRPC-train pairs drawn with the seed are held out of every stage, and so is every
   other pair that shares a sentence with them; the recipe is chosen on their scores (training.evaluate_dev).
-BAMBOO and Twitter-Para are never read here. The data folder is an argument (`data_dir`), so training
+- Role confusion (only when asked, for the role_confusion stage): BAMBOO's *train* split role-confusion pairs
+  (bamboo_train.py), without any graph of BAMBOO's dev or test files and without PAM's dev sentences.
+BAMBOO's dev and test splits and Twitter-Para are never read here. The data folder is an argument (`data_dir`), so training
 works from an installed package as well as from the repository (`paraeval train-pam --data DIR`).
 """
 from __future__ import annotations
@@ -90,10 +92,13 @@ def split_dev(rows: list[tuple[int, str, str]], dev_pairs: int, seed: int = 0):
     return [r for r in rows if r[1] not in held_out and r[2] not in held_out], dev
 
 
-def build_training_data(model, data_dir, max_tokens: int = 256, dev_pairs: int = 400, seed: int = 0, log=print):
+def build_training_data(model, data_dir, max_tokens: int = 256, dev_pairs: int = 400, seed: int = 0, log=print,
+                        role_confusion: bool = False):
     """TrainingData for `model` from `data_dir` (little_prince_amr/ and mrpc/): parses the unique MRPC-train
     sentences, embeds every sentence with the backbone (distillation targets, and the teacher scores of the
-    dev pairs), pairs each MRPC paraphrase with a role-swapped negative and makes the hard negatives of those pairs' graphs."""
+    dev pairs), pairs each MRPC paraphrase with a role-swapped negative and makes the hard negatives of those pairs' graphs.
+    role_confusion: also read BAMBOO's train role-confusion triplets (bamboo/ in `data_dir`), dereified as PAM
+    scores graphs by default."""
     import torch
 
     from ..encoder import load_encoder
@@ -130,6 +135,13 @@ def build_training_data(model, data_dir, max_tokens: int = 256, dev_pairs: int =
     # the structural stage draws negatives for the graphs of paraphrase pairs only; the others get none
     paired = {i for a, p, _ in triplets for i in (a, p)}
     negatives = [[to_graph(n) for n in hard_negatives(g)] if i in paired else [] for i, (_, g) in enumerate(examples)]
+    confusion = None
+    if role_confusion:
+        from .bamboo_train import role_confusion_triplets
+        from .dereification import dereify
+
+        triplets_text = role_confusion_triplets(data_dir, set(dev_sentences), log)
+        confusion = [tuple(to_graph(dereify(g)) for g in t) for t in triplets_text]
     dev = None
     if dev_rows:
         teacher_rows = {s: len(examples) + i for i, s in enumerate(dev_sentences)}
@@ -144,4 +156,4 @@ def build_training_data(model, data_dir, max_tokens: int = 256, dev_pairs: int =
         f"{sum(map(len, negatives))} hard negatives, {len(dev_rows)} dev pairs; {time.perf_counter() - started:.0f} s")
     return TrainingData(graphs=graphs, targets=targets, triplets=triplets,
                         labelled_pairs=[(index[a], index[b], float(label)) for label, a, b in rows], dev=dev,
-                        negatives=negatives)
+                        negatives=negatives, role_confusion=confusion)

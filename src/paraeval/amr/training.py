@@ -47,7 +47,8 @@ from .model import PAMEncoder
 
 # PAMTrainer's stage methods; the shipped recipe runs SHIPPED_STAGES (pam_checkpoint_mix round 2 chose the joint
 # structural stage over labelled distillation followed by the structural one: MRPC-dev Pearson 41.84 -> 43.76)
-STAGES = ("contrastive_tension", "distillation", "labelled_distillation", "structural", "supervised", "joint_structural")
+STAGES = ("contrastive_tension", "distillation", "labelled_distillation", "structural", "supervised", "joint_structural",
+          "role_confusion")
 SHIPPED_STAGES = ("contrastive_tension", "distillation", "labelled_distillation", "joint_structural")
 
 
@@ -76,6 +77,7 @@ class TrainConfig:
     structural_margin: float = 0.1
     structural_distill_weight: float = 10.0
     supervised_epochs: int = 0
+    role_confusion_epochs: int = 1
     stages: tuple[str, ...] = SHIPPED_STAGES  # the order they run in
     supervised_batch: int = 16
     # the supervised loss keeps the distillation term on its anchors and positives, so fitting MRPC's notion
@@ -117,6 +119,8 @@ class TrainingData:
     dev: DevPairs | None = None
     # hard negatives of graph i (hard_negatives.py), for the structural stage; empty where none applies
     negatives: list[list[SubwordGraph]] | None = None
+    # BAMBOO's train role-confusion pairs as (anchor, original, foil) graphs (bamboo_train.py), for that stage
+    role_confusion: list[tuple[SubwordGraph, SubwordGraph, SubwordGraph]] | None = None
 
 
 # a paraphrase "beats" its role-swapped copy only by more than this: float noise decides smaller gaps
@@ -227,6 +231,25 @@ def _structural_loss(model, data: TrainingData, rows: np.ndarray, rng: np.random
     return loss + config.structural_distill_weight * F.mse_loss(encoded[: 2 * n], targets)
 
 
+def _role_confusion_loss(model, data: TrainingData, rows: np.ndarray, rng: np.random.Generator, config: TrainConfig):
+    """Hinge: cos(anchor, original) >= cos(anchor, foil) + margin on BAMBOO's train role-confusion triplets, plus
+    distillation (weight `structural_distill_weight`) on as many graphs drawn at random and the light CoSENT
+    term of labelled distillation: BAMBOO's graphs have no sentence, so the space is held by the others."""
+    triplets = [data.role_confusion[i] for i in rows]
+    n = len(triplets)
+    encoded = model([t[0] for t in triplets] + [t[1] for t in triplets] + [t[2] for t in triplets])
+    anchor, original, foil = encoded[:n], encoded[n : 2 * n], encoded[2 * n :]
+    hinge = F.relu(config.structural_margin - F.cosine_similarity(anchor, original, dim=-1)
+                   + F.cosine_similarity(anchor, foil, dim=-1)).mean()
+    drawn = rng.choice(len(data.graphs), config.distill_batch, replace=False)
+    distilled = F.mse_loss(model([data.graphs[i] for i in drawn]), data.targets[torch.from_numpy(drawn)])
+    loss = hinge + config.structural_distill_weight * distilled
+    if data.labelled_pairs and config.labelled_distill_cosent_weight:
+        loss = loss + config.labelled_distill_cosent_weight * _labelled_pairs_loss(
+            model, data, config.supervised_batch, rng, config.scale)
+    return loss
+
+
 def _supervised_loss(model, data: TrainingData, rows: np.ndarray, rng: np.random.Generator, config: TrainConfig):
     batch = [data.triplets[i] for i in rows]
     anchors = model([data.graphs[a] for a, _, _ in batch])
@@ -332,6 +355,20 @@ class PAMTrainer:
             self._train_step("structural", step, _structural_loss(self.model, self.data, rows, self.rng, self.config))
         if epochs:
             self._evaluate("structural")
+
+    def role_confusion(self, epochs: int | None = None) -> None:
+        """Epochs over BAMBOO's train role-confusion triplets (`_role_confusion_loss`), `structural_batch` a step:
+        foils written out again by the benchmark, a moved subtree and all, which our own swaps (exchanged in
+        place, hard_negatives.py) are not."""
+        if not self.data.role_confusion:
+            raise ValueError("the role_confusion stage needs TrainingData.role_confusion "
+                             "(build_training_data(..., role_confusion=True) reads them from data/bamboo/)")
+        self.model.train()
+        epochs = self.config.role_confusion_epochs if epochs is None else epochs
+        for step, rows in enumerate(self._batches(len(self.data.role_confusion), self.config.structural_batch, epochs), 1):
+            self._train_step("role-confusion", step, _role_confusion_loss(self.model, self.data, rows, self.rng, self.config))
+        if epochs:
+            self._evaluate("role-confusion")
 
     def supervised(self, epochs: int | None = None) -> None:
         self.model.train()
