@@ -23,10 +23,19 @@ BAMBOO dev MRPC role confusion rises by at least 1 point, neither other BAMBOO d
 dev STS-B and SICK main fall by at most 0.5 points, and no pam_checkpoint_mix dev figure falls below the
 packaged weights' beyond parser_rounds' tolerance. Else the packaged weights stay.
 Test (reported, never chosen on): BAMBOO on the given graphs, both checkpoints at the default mixes.
-Run: python benchmarks/pam_role_confusion.py benchmarks/_work/pam-rc.safetensors [packaged weights to compare
-against, default: the packaged checkpoint]
+Run: python benchmarks/pam_role_confusion.py CANDIDATE [BASE: the weights to compare against, default the packaged
+checkpoint]; the results are written as pam_role_confusion_<candidate's file stem>.
+
+Round 1 (pam-rc, trained with the hinge moving anchor, original and foil; `--role-confusion-pull` reproduces it):
+BAMBOO dev MRPC role confusion 87.57 -> 90.24 %, STS-B role 84.91 -> 88.68 %, but STS-B main -0.51, MRPC-dev
+Pearson -0.91 and Twitter-Para dev -0.013: the packaged weights stayed. Every original is pulled towards its
+anchor, whatever the pair's similarity, which flattens graded similarity.
+Round 2 (declared after round 1's figures, before any of its own): the same stage with only the foil's embedding
+moving (anchor and original detached, now the stage's default), trained by the same command with
+--out benchmarks/_work/pam-rc-foil.safetensors, judged by the same rule against the packaged weights.
 """
 import sys
+from pathlib import Path
 
 from common import write_results
 from pam_bamboo_dev import figures as bamboo_dev_figures
@@ -78,7 +87,7 @@ def main(candidate: str, base: str | None = None):
               "MRPC role confusion +1 point, STS-B and SICK role confusion not lower, STS-B and SICK main at most 0.5 "
               "lower, no pam_checkpoint_mix dev figure below beyond parser_rounds' tolerance. Command: "
               f"`python benchmarks/pam_role_confusion.py {candidate}" + (f" {base}" if base else "") + "`.", ""]
-    write_results("pam_role_confusion", "\n".join(lines), {"dev": dev, "replaces": not failed, "failed": failed,
+    write_results(f"pam_role_confusion_{Path(candidate).stem}", "\n".join(lines), {"dev": dev, "replaces": not failed, "failed": failed,
                                                            "test": test, "checkpoints": names})
 
 
