@@ -464,7 +464,7 @@ def cmd_train_pam(args) -> int:
     chosen = {k: getattr(args, k) for k in ("ct_steps", "distill_epochs", "labelled_distill_epochs",
                                             "labelled_distill_cosent_weight", "structural_epochs", "structural_margin",
                                             "supervised_epochs", "cosent_weight", "role_confusion_epochs",
-                                            "role_confusion_pull")
+                                            "role_confusion_pull", "role_confusion_hold")
               if getattr(args, k) is not None}  # the rest is TrainConfig's defaults: the shipped recipe
     chosen.update({"stages": stages} if stages else {})
     try:
@@ -590,9 +590,12 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--supervised-epochs", type=int, help="epochs of the supervised stage (0: none)")
     train.add_argument("--role-confusion-epochs", type=int,
                        help="epochs of the role_confusion stage (BAMBOO's train role-confusion pairs, data/bamboo/)")
-    train.add_argument("--role-confusion-pull", action="store_const", const=True,
-                       help="the role_confusion hinge also moves each anchor and original (round 1 of "
-                            "benchmarks/pam_role_confusion.py); by default only the foil's embedding moves")
+    train.add_argument("--role-confusion-foil-only", dest="role_confusion_pull", action="store_const", const=False,
+                       help="the role_confusion hinge moves only the foil's embedding (round 2 of "
+                            "benchmarks/pam_role_confusion.py)")
+    train.add_argument("--role-confusion-no-hold", dest="role_confusion_hold", action="store_const", const=False,
+                       help="do not distil the role_confusion anchors and originals onto their embeddings at the "
+                            "stage's start (rounds 1 and 2)")
     train.add_argument("--init", help="continue from this PAM checkpoint's weights (a fresh optimizer) instead of "
                                       "the backbone; its file name and SHA-256 are recorded in the new checkpoint")
     train.add_argument("--cosent-weight", type=float, help="weight of the supervised stage's CoSENT term")

@@ -78,7 +78,11 @@ class TrainConfig:
     structural_distill_weight: float = 10.0
     supervised_epochs: int = 0
     role_confusion_epochs: int = 1
-    role_confusion_pull: bool = False  # the role_confusion hinge also pulls the original towards its anchor
+    # the role_confusion stage's form (benchmarks/pam_role_confusion.py): round 1 moved anchor, original and foil
+    # (pull) and flattened graded similarity; round 2 moved the foil only and bent the space further; round 3
+    # moves all three and also distils each anchor and original onto its embedding at the stage's start (hold)
+    role_confusion_pull: bool = True
+    role_confusion_hold: bool = True
     stages: tuple[str, ...] = SHIPPED_STAGES  # the order they run in
     supervised_batch: int = 16
     # the supervised loss keeps the distillation term on its anchors and positives, so fitting MRPC's notion
@@ -232,24 +236,26 @@ def _structural_loss(model, data: TrainingData, rows: np.ndarray, rng: np.random
     return loss + config.structural_distill_weight * F.mse_loss(encoded[: 2 * n], targets)
 
 
-def _role_confusion_loss(model, data: TrainingData, rows: np.ndarray, rng: np.random.Generator, config: TrainConfig):
-    """Hinge: cos(anchor, original) >= cos(anchor, foil) + margin on BAMBOO's train role-confusion triplets, moving
-    only the foil's embedding unless `role_confusion_pull` (then the anchor and the original move too), plus
+def _role_confusion_loss(model, data: TrainingData, rows: np.ndarray, rng: np.random.Generator, config: TrainConfig,
+                         held: torch.Tensor | None = None):
+    """Hinge: cos(anchor, original) >= cos(anchor, foil) + margin on BAMBOO's train role-confusion triplets, plus
     distillation (weight `structural_distill_weight`) on as many graphs drawn at random and the light CoSENT
-    term of labelled distillation: BAMBOO's graphs have no sentence, so the space is held by the others."""
+    term of labelled distillation: BAMBOO's graphs have no sentence, so the space is held by the others.
+    `role_confusion_pull` False: only the foil's embedding moves under the hinge. `held` (rows: each triplet's
+    anchor then original, as embedded when the stage began): the anchor and the original are also distilled
+    onto where they were (same weight), so the pair keeps its similarity and the foil is what moves."""
     triplets = [data.role_confusion[i] for i in rows]
     n = len(triplets)
     encoded = model([t[0] for t in triplets] + [t[1] for t in triplets] + [t[2] for t in triplets])
     anchor, original, foil = encoded[:n], encoded[n : 2 * n], encoded[2 * n :]
-    if not config.role_confusion_pull:
-        # only the foil moves: the original pair's similarity is the graded signal (an STS-B pair rated 1 of 5 is
-        # a role-confusion original too), and pulling each original towards its anchor flattened it
-        # (pam_role_confusion, round 1: MRPC-dev Pearson -0.91, Twitter-Para dev -0.013)
-        anchor, original = anchor.detach(), original.detach()
-    hinge = F.relu(config.structural_margin - F.cosine_similarity(anchor, original, dim=-1)
-                   + F.cosine_similarity(anchor, foil, dim=-1)).mean()
+    kept = (anchor, original) if config.role_confusion_pull else (anchor.detach(), original.detach())
+    hinge = F.relu(config.structural_margin - F.cosine_similarity(*kept, dim=-1)
+                   + F.cosine_similarity(kept[0], foil, dim=-1)).mean()
     drawn = rng.choice(len(data.graphs), config.distill_batch, replace=False)
     distilled = F.mse_loss(model([data.graphs[i] for i in drawn]), data.targets[torch.from_numpy(drawn)])
+    if held is not None:
+        rows_t = torch.from_numpy(np.asarray(rows))
+        distilled = distilled + F.mse_loss(torch.stack([anchor, original], 1), held[rows_t])
     loss = hinge + config.structural_distill_weight * distilled
     if data.labelled_pairs and config.labelled_distill_cosent_weight:
         loss = loss + config.labelled_distill_cosent_weight * _labelled_pairs_loss(
@@ -370,12 +376,21 @@ class PAMTrainer:
         if not self.data.role_confusion:
             raise ValueError("the role_confusion stage needs TrainingData.role_confusion "
                              "(build_training_data(..., role_confusion=True) reads them from data/bamboo/)")
+        held = self._embedded_pairs() if self.config.role_confusion_hold else None
         self.model.train()
         epochs = self.config.role_confusion_epochs if epochs is None else epochs
         for step, rows in enumerate(self._batches(len(self.data.role_confusion), self.config.structural_batch, epochs), 1):
-            self._train_step("role-confusion", step, _role_confusion_loss(self.model, self.data, rows, self.rng, self.config))
+            self._train_step("role-confusion", step,
+                             _role_confusion_loss(self.model, self.data, rows, self.rng, self.config, held))
         if epochs:
             self._evaluate("role-confusion")
+
+    def _embedded_pairs(self) -> torch.Tensor:
+        """(triplets, 2, hidden): each role-confusion anchor and original as the model embeds them now (eval mode)."""
+        self.model.eval()
+        with torch.no_grad():
+            pairs = [g for t in self.data.role_confusion for g in t[:2]]
+            return self.model.encode(pairs).view(len(self.data.role_confusion), 2, -1)
 
     def supervised(self, epochs: int | None = None) -> None:
         self.model.train()
