@@ -116,6 +116,24 @@ def test_train_pam_names_a_missing_data_folder(tmp_path):
     assert not (tmp_path / "pam.safetensors").exists()
 
 
+def test_train_pam_names_missing_bamboo_train_files_and_init_before_any_work(tmp_path):
+    for name in ("little_prince_amr/amr-bank-struct-v3.0.txt", "mrpc/msr_paraphrase_train.txt"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("", encoding="utf-8")
+    out = str(tmp_path / "pam.safetensors")
+    for extra, said in ((["--stages", "role_confusion"], "bamboo/amr/para/role_confusion/src.train.amr.gz"),
+                        (["--init", str(tmp_path / "none.safetensors")], "--init")):
+        proc = subprocess.run([sys.executable, "-m", "paraeval.cli", "train-pam", "--data", str(tmp_path), "--out", out,
+                               *extra], capture_output=True, text=True)
+        assert proc.returncode == 1 and "Traceback" not in proc.stderr and said in proc.stderr
+    assert not (tmp_path / "pam.safetensors").exists()
+    from paraeval.cli import build_parser
+
+    args = build_parser().parse_args(["train-pam", "--role-confusion-foil-only", "--role-confusion-no-hold"])
+    assert args.role_confusion_pull is False and args.role_confusion_hold is False
+    assert build_parser().parse_args(["train-pam"]).role_confusion_pull is None  # TrainConfig's default
+
+
 # --- paraeval score: output safety, one-line errors, argument checks, progress
 
 ROW = {"source": "How old are you?", "prediction": "What is your age?", "reference": "May I ask your age?"}

@@ -435,6 +435,7 @@ def cmd_train_pam(args) -> int:
 
     import torch
 
+    from .amr.bamboo_train import check_files
     from .amr.checkpoint import init_record, load_checkpoint, save_checkpoint
     from .amr.model import PAMConfig, PAMEncoder
     from .amr.train_data import build_training_data, check_data_dir
@@ -445,6 +446,8 @@ def cmd_train_pam(args) -> int:
         stages = training_stages(args.stages)
         if args.init and not os.path.isfile(args.init):
             raise ValueError(f"--init {args.init}: no such checkpoint file")
+        if "role_confusion" in (stages or TrainConfig.stages):
+            check_files(args.data)
     except ValueError as err:
         raise SystemExit(f"paraeval train-pam: {err}") from None
     torch.manual_seed(args.seed)
@@ -586,7 +589,8 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--stages", help="the stages to run, in order, comma-separated (default: the shipped recipe's "
                                           "contrastive_tension,distillation,labelled_distillation,joint_structural; "
                                           "joint_structural is a labelled distillation epoch with the structural hinge; "
-                                          "also structural, supervised)")
+                                          "also structural, supervised, role_confusion: BAMBOO's train role-confusion "
+                                          "pairs, from data/bamboo/)")
     train.add_argument("--supervised-epochs", type=int, help="epochs of the supervised stage (0: none)")
     train.add_argument("--role-confusion-epochs", type=int,
                        help="epochs of the role_confusion stage (BAMBOO's train role-confusion pairs, data/bamboo/)")

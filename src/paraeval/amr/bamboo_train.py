@@ -54,14 +54,21 @@ def _mrpc_sentences(root: Path) -> dict[frozenset, str]:
     return {_key(g): s for side in ("src", "tgt") for s, g in read_graphs(root / "para" / "main" / f"{side}.train.amr.gz")}
 
 
+def check_files(data_dir) -> Path:
+    """BAMBOO's folder in `data_dir`, or a ValueError naming the train files that are missing."""
+    root = Path(data_dir) / BAMBOO
+    needed = [root / f / "role_confusion" / f"{side}.train.amr.gz" for f in FOLDERS for side in ("src", "tgt")]
+    missing = [str(p) for p in needed + [root / "para" / "main" / f"{side}.train.amr.gz" for side in ("src", "tgt")]
+               if not p.is_file()]
+    if missing:
+        raise ValueError(f"BAMBOO's train graphs not found: {', '.join(missing)}; pass the repository's data/ folder")
+    return root
+
+
 def role_confusion_triplets(data_dir, held_out: set[str] = frozenset(), log=print) -> list[tuple[str, str, str]]:
     """(anchor, original, foil) PENMAN graphs of BAMBOO's train role-confusion pairs, without the pairs the
     module docstring lists; a pair whose two sides both (or neither) changed is not one the benchmark makes."""
-    root = Path(data_dir) / BAMBOO
-    missing = [str(p) for p in [root / f / "role_confusion" / f"{side}.train.amr.gz" for f in FOLDERS for side in ("src", "tgt")]
-               + [root / "para" / "main" / f"{side}.train.amr.gz" for side in ("src", "tgt")] if not p.is_file()]
-    if missing:
-        raise ValueError(f"BAMBOO's train graphs not found: {', '.join(missing)}; pass the repository's data/ folder")
+    root = check_files(data_dir)
     evaluation, sentences = _evaluation_graphs(root), _mrpc_sentences(root)
     triplets, dropped = [], {"in BAMBOO dev or test": 0, "a held-out sentence": 0, "not one side changed": 0}
     for folder in FOLDERS:
