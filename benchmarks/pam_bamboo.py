@@ -15,9 +15,7 @@ Further checkpoints named on the command line (e.g. the paper-faithful ablation 
 get the graph rows and role accuracy too.
 Run: python benchmarks/pam_bamboo.py [LABEL=checkpoint ...]
 """
-import gzip
 import json
-import re
 import sys
 import time
 
@@ -28,6 +26,7 @@ import paraeval
 from common import ROOT, checkpoint_arguments, checkpoint_footer, checkpoint_options, write_results
 
 from paraeval.amr import read_amr
+from paraeval.amr.bamboo_train import read_graphs
 from paraeval.amr.dependency_parser import load_spacy
 from paraeval.amr.training import ROLE_SWAP_MARGIN  # the margin PAM's dev scores count role-swap wins with
 from paraeval.pam import embed_graphs, load_pam, pam_similarity, texts_to_penman
@@ -43,10 +42,8 @@ ISSUE_ABLATION = {"STS-B": 75.1, "SICK": 78.3, "MRPC": 39.4}
 
 
 def graphs(folder, variant, side, part, split="test"):
-    with gzip.open(ROOT / "data" / "bamboo" / "amr" / folder / variant / f"{side}.{split}.amr.gz", "rt", encoding="utf-8") as f:
-        blocks = [b for b in re.split(r"\n\s*\n", f.read()) if "(" in b]
-    bodies = ["\n".join(l for l in b.splitlines() if not l.startswith("#")) for b in blocks]
-    return bodies[part]
+    path = ROOT / "data" / "bamboo" / "amr" / folder / variant / f"{side}.{split}.amr.gz"
+    return [body for _, body in read_graphs(path)][part]
 
 
 def sentences(name):

@@ -43,8 +43,8 @@ def test_each_pair_becomes_anchor_original_foil_from_the_side_that_changed(bambo
     logs = []
     triplets = role_confusion_triplets(bamboo, log=logs.append)
     assert triplets == [(BITE_LAID_OUT, ATTACK, ATTACK_SWAPPED), (SPOT, SEE, SEE_SWAPPED)]
-    assert logs == ["2 BAMBOO train role-confusion triplets; left out: 1 with in BAMBOO dev or test, "
-                    "0 with a held-out sentence, 1 with not one side changed"]
+    assert logs == ["2 BAMBOO train role-confusion triplets; left out: 1 with a graph in BAMBOO's dev or test files, "
+                    "0 with a held-out sentence, 1 with both sides or neither changed"]
 
 
 def test_pairs_with_a_held_out_sentence_are_left_out_whatever_the_layout(bamboo):

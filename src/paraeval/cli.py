@@ -446,7 +446,8 @@ def cmd_train_pam(args) -> int:
         stages = training_stages(args.stages)
         if args.init and not os.path.isfile(args.init):
             raise ValueError(f"--init {args.init}: no such checkpoint file")
-        if "role_confusion" in (stages or TrainConfig.stages):
+        role_confusion = "role_confusion" in (stages or TrainConfig.stages)
+        if role_confusion:
             check_files(args.data)
     except ValueError as err:
         raise SystemExit(f"paraeval train-pam: {err}") from None
@@ -470,11 +471,8 @@ def cmd_train_pam(args) -> int:
                                             "role_confusion_pull", "role_confusion_hold")
               if getattr(args, k) is not None}  # the rest is TrainConfig's defaults: the shipped recipe
     chosen.update({"stages": stages} if stages else {})
-    try:
-        data = build_training_data(model, args.data, max_tokens=args.max_tokens, dev_pairs=args.dev_pairs, seed=args.seed,
-                                   log=log, role_confusion="role_confusion" in chosen.get("stages", TrainConfig.stages))
-    except ValueError as err:
-        raise SystemExit(f"paraeval train-pam: {err}") from None
+    data = build_training_data(model, args.data, max_tokens=args.max_tokens, dev_pairs=args.dev_pairs, seed=args.seed,
+                               log=log, role_confusion=role_confusion)
     config = TrainConfig(**chosen, seed=args.seed, max_minutes=args.max_minutes - (time.perf_counter() - started) / 60)
     trainer = train_pam(model, data, config, log=log)
     size = save_checkpoint(model, args.out, extra={"train": config_dict(config), "steps": len(trainer.history),

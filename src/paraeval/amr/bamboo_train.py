@@ -70,7 +70,8 @@ def role_confusion_triplets(data_dir, held_out: set[str] = frozenset(), log=prin
     module docstring lists; a pair whose two sides both (or neither) changed is not one the benchmark makes."""
     root = check_files(data_dir)
     evaluation, sentences = _evaluation_graphs(root), _mrpc_sentences(root)
-    triplets, dropped = [], {"in BAMBOO dev or test": 0, "a held-out sentence": 0, "not one side changed": 0}
+    triplets, dropped = [], {"with a graph in BAMBOO's dev or test files": 0, "with a held-out sentence": 0,
+                             "with both sides or neither changed": 0}
     for folder in FOLDERS:
         src, tgt = (read_graphs(root / folder / "role_confusion" / f"{side}.train.amr.gz") for side in ("src", "tgt"))
         for i in range(0, min(len(src), len(tgt)) // 2 * 2, 2):
@@ -78,13 +79,13 @@ def role_confusion_triplets(data_dir, held_out: set[str] = frozenset(), log=prin
             keys = [_key(g) for g in (src_foil, src_original, tgt_foil, tgt_original)]
             src_changed, tgt_changed = keys[0] != keys[1], keys[2] != keys[3]
             if src_changed == tgt_changed:
-                dropped["not one side changed"] += 1
+                dropped["with both sides or neither changed"] += 1
             elif any(k in evaluation for k in keys):
-                dropped["in BAMBOO dev or test"] += 1
+                dropped["with a graph in BAMBOO's dev or test files"] += 1
             elif folder == "para" and any(sentences.get(k) in held_out for k in keys[1::2]):
-                dropped["a held-out sentence"] += 1
+                dropped["with a held-out sentence"] += 1
             else:
                 triplets.append((tgt_original, src_original, src_foil) if src_changed else (src_original, tgt_original, tgt_foil))
     log(f"{len(triplets)} BAMBOO train role-confusion triplets; left out: "
-        + ", ".join(f"{n} with {why}" for why, n in dropped.items()))
+        + ", ".join(f"{n} {why}" for why, n in dropped.items()))
     return triplets

@@ -254,8 +254,7 @@ def _role_confusion_loss(model, data: TrainingData, rows: np.ndarray, rng: np.ra
     drawn = rng.choice(len(data.graphs), config.distill_batch, replace=False)
     distilled = F.mse_loss(model([data.graphs[i] for i in drawn]), data.targets[torch.from_numpy(drawn)])
     if held is not None:
-        rows_t = torch.from_numpy(np.asarray(rows))
-        distilled = distilled + F.mse_loss(torch.stack([anchor, original], 1), held[rows_t])
+        distilled = distilled + F.mse_loss(torch.stack([anchor, original], 1), held[torch.from_numpy(rows)])
     loss = hinge + config.structural_distill_weight * distilled
     if data.labelled_pairs and config.labelled_distill_cosent_weight:
         loss = loss + config.labelled_distill_cosent_weight * _labelled_pairs_loss(
