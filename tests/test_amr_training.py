@@ -30,7 +30,8 @@ def test_two_step_training_run_and_checkpoint(tmp_path):
     graphs = [subword_graph(read_amr(g), model.tokenizer, model.relation_ids) for g in GRAPHS]
     before = {k: v.clone() for k, v in model.trainable_state().items()}
     config = TrainConfig(ct_steps=2, ct_batch=8, ct_positives=2, distill_epochs=1, distill_batch=4, supervised_batch=2,
-                         structural_batch=2, supervised_epochs=1, log_every=1, stages=STAGES)  # every stage method
+                         structural_batch=2, supervised_epochs=1, log_every=1, stages=STAGES,  # every stage method
+                         joint_role_confusion=True)
     swapped = subword_graph(read_amr(swap_core_roles(GRAPHS[6])), model.tokenizer, model.relation_ids)
     data = TrainingData(graphs=graphs, targets=torch.randn(len(graphs), 384),
                         triplets=[(0, 6, swapped), (2, 3, None)], labelled_pairs=[(0, 1, 1.0), (2, 5, 0.0)],
@@ -106,6 +107,18 @@ def test_a_run_saved_between_stages_continues_exactly():
     for key, value in whole.model.trainable_state().items():
         assert torch.equal(value, second.model.trainable_state()[key]), key
     assert second.dev_scores == whole.dev_scores
+    # the same through train_pam: a state saved after a stage, and only the later stages run from it
+    saved = {}
+    model, data, config = _tiny_run_parts()
+    config = dataclasses.replace(config, stages=("contrastive_tension", "distillation", "labelled_distillation"))
+    train_pam(model, data, config, log=lambda _: None, after_stage=lambda stage, t: saved.update({stage: t.state_dict()}))
+    assert list(saved) == ["contrastive_tension", "distillation", "labelled_distillation"]
+    model, data, config = _tiny_run_parts()
+    rest = train_pam(model, data, dataclasses.replace(config, stages=("structural", "supervised")), log=lambda _: None,
+                     state=saved["labelled_distillation"])
+    for key, value in whole.model.trainable_state().items():
+        assert torch.equal(value, rest.model.trainable_state()[key]), key
+    assert rest.dev_scores == whole.dev_scores
 
 
 def test_stage_order_follows_the_config():
@@ -129,7 +142,8 @@ def test_the_shipped_checkpoint_was_trained_by_train_pams_defaults():
     defaults = {k: v for k, v in config_dict(TrainConfig()).items() if k != "max_minutes"}
     # a setting added after the checkpoint was trained may only configure a stage the checkpoint did not run
     added = {k: defaults.pop(k) for k in set(defaults) - set(trained)}
-    assert set(added) <= {"role_confusion_epochs", "role_confusion_pull", "role_confusion_hold"}
+    assert set(added) <= {"role_confusion_epochs", "role_confusion_pull", "role_confusion_hold", "joint_role_confusion"}
+    assert added.get("joint_role_confusion") is False  # the joint stage as the checkpoint ran it
     assert "role_confusion" not in trained["stages"]
     assert trained == {**defaults, "stages": list(defaults["stages"])}
     assert trained["stages"][-1] == "joint_structural" and shipped["extra"]["dev_pairs"] == 400
@@ -186,6 +200,26 @@ def test_joint_structural_stage_adds_the_hinge_to_every_labelled_distillation_st
     model, data, config = _tiny_run_parts()
     with pytest.raises(ValueError, match="negatives"):
         PAMTrainer(model, dataclasses.replace(data, negatives=None), config, log=lambda _: None).joint_structural()
+    with pytest.raises(ValueError, match="role_confusion"):
+        PAMTrainer(model, data, dataclasses.replace(config, joint_role_confusion=True),
+                   log=lambda _: None).joint_structural()
+
+
+def test_joint_role_confusion_adds_the_bamboo_hinge_to_every_joint_step():
+    losses = {}
+    for joint_role_confusion in (False, True):
+        model, data, config = _tiny_run_parts()
+        for module in model.modules():  # no dropout: a foil equal to its original embeds identically
+            if isinstance(module, torch.nn.Dropout):
+                module.p = 0.0
+        g = data.graphs
+        data = dataclasses.replace(data, dev=None, role_confusion=[(g[0], g[6], g[6]), (g[2], g[3], g[3])])
+        config = dataclasses.replace(config, structural_margin=0.25, joint_role_confusion=joint_role_confusion)
+        trainer = PAMTrainer(model, data, config, log=lambda _: None)
+        trainer.joint_structural(epochs=1)
+        losses[joint_role_confusion] = trainer.history[0]["loss"]
+    # the hinge is drawn last in the step, so the rest is the same; with foil = original each term is the margin
+    assert losses[True] - losses[False] == pytest.approx(0.25, abs=2e-5)
 
 
 def test_training_graphs_read_the_frozen_parses_when_they_hold_every_sentence(tmp_path):

@@ -120,9 +120,12 @@ def test_train_pam_names_missing_bamboo_train_files_and_init_before_any_work(tmp
     for name in ("little_prince_amr/amr-bank-struct-v3.0.txt", "mrpc/msr_paraphrase_train.txt"):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text("", encoding="utf-8")
-    out = str(tmp_path / "pam.safetensors")
+    out, existing = str(tmp_path / "pam.safetensors"), str(tmp_path / "mrpc/msr_paraphrase_train.txt")
     for extra, said in ((["--stages", "role_confusion"], "bamboo/amr/para/role_confusion/src.train.amr.gz"),
-                        (["--init", str(tmp_path / "none.safetensors")], "--init")):
+                        (["--joint-role-confusion"], "bamboo/amr/para/role_confusion/src.train.amr.gz"),
+                        (["--init", str(tmp_path / "none.safetensors")], "--init"),
+                        (["--from-state", str(tmp_path / "none.pt")], "--from-state"),
+                        (["--init", existing, "--from-state", existing], "give one")):
         proc = subprocess.run([sys.executable, "-m", "paraeval.cli", "train-pam", "--data", str(tmp_path), "--out", out,
                                *extra], capture_output=True, text=True)
         assert proc.returncode == 1 and "Traceback" not in proc.stderr and said in proc.stderr
@@ -132,6 +135,26 @@ def test_train_pam_names_missing_bamboo_train_files_and_init_before_any_work(tmp
     args = build_parser().parse_args(["train-pam", "--role-confusion-foil-only", "--role-confusion-no-hold"])
     assert args.role_confusion_pull is False and args.role_confusion_hold is False
     assert build_parser().parse_args(["train-pam"]).role_confusion_pull is None  # TrainConfig's default
+    assert build_parser().parse_args(["train-pam"]).joint_role_confusion is None
+    assert build_parser().parse_args(["train-pam", "--joint-role-confusion"]).joint_role_confusion is True
+
+
+def test_train_pam_saves_each_stages_state_whole(tmp_path):
+    import torch
+
+    from paraeval.cli import _stage_state_writer
+
+    class Trainer:
+        def state_dict(self):
+            return {"model": {"w": torch.arange(3.0)}, "history": [{"phase": "distillation", "step": 1}]}
+
+    logged = []
+    write = _stage_state_writer(str(tmp_path / "states"), logged.append)
+    write("distillation", Trainer())
+    assert sorted(p.name for p in (tmp_path / "states").iterdir()) == ["distillation.pt"]  # no partial file left
+    state = torch.load(tmp_path / "states" / "distillation.pt", weights_only=False)
+    assert torch.equal(state["model"]["w"], torch.arange(3.0)) and state["history"][0]["step"] == 1
+    assert logged == [f"saved the training state after distillation to {tmp_path / 'states' / 'distillation.pt'}"]
 
 
 # --- paraeval score: output safety, one-line errors, argument checks, progress

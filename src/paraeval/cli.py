@@ -444,9 +444,12 @@ def cmd_train_pam(args) -> int:
     try:
         check_data_dir(args.data)
         stages = training_stages(args.stages)
-        if args.init and not os.path.isfile(args.init):
-            raise ValueError(f"--init {args.init}: no such checkpoint file")
-        role_confusion = "role_confusion" in (stages or TrainConfig.stages)
+        for flag, path in (("--init", args.init), ("--from-state", args.from_state)):
+            if path and not os.path.isfile(path):
+                raise ValueError(f"{flag} {path}: no such file")
+        if args.init and args.from_state:
+            raise ValueError("--init and --from-state both set the starting weights: give one")
+        role_confusion = "role_confusion" in (stages or TrainConfig.stages) or bool(args.joint_role_confusion)
         if role_confusion:
             check_files(args.data)
     except ValueError as err:
@@ -468,20 +471,39 @@ def cmd_train_pam(args) -> int:
     chosen = {k: getattr(args, k) for k in ("ct_steps", "distill_epochs", "labelled_distill_epochs",
                                             "labelled_distill_cosent_weight", "structural_epochs", "structural_margin",
                                             "supervised_epochs", "cosent_weight", "role_confusion_epochs",
-                                            "role_confusion_pull", "role_confusion_hold")
+                                            "role_confusion_pull", "role_confusion_hold", "joint_role_confusion")
               if getattr(args, k) is not None}  # the rest is TrainConfig's defaults: the shipped recipe
     chosen.update({"stages": stages} if stages else {})
     data = build_training_data(model, args.data, max_tokens=args.max_tokens, dev_pairs=args.dev_pairs, seed=args.seed,
                                log=log, role_confusion=role_confusion)
     config = TrainConfig(**chosen, seed=args.seed, max_minutes=args.max_minutes - (time.perf_counter() - started) / 60)
-    trainer = train_pam(model, data, config, log=log)
+    state = torch.load(args.from_state, weights_only=False) if args.from_state else None
+    trainer = train_pam(model, data, config, log=log, state=state,
+                        after_stage=_stage_state_writer(args.save_states, log) if args.save_states else None)
     size = save_checkpoint(model, args.out, extra={"train": config_dict(config), "steps": len(trainer.history),
                                                    **({"init": init_record(args.init)} if args.init else {}),
+                                                   **({"from_state": init_record(args.from_state)}
+                                                      if args.from_state else {}),
                                                    "dev_pairs": args.dev_pairs, "dev": trainer.dev_scores,
                                                    "minutes": round((time.perf_counter() - started) / 60, 1)})
     log(f"wrote {args.out} ({size / 2**20:.1f} MiB) after {(time.perf_counter() - started) / 60:.1f} min")
     log_file.close()
     return 0
+
+
+def _stage_state_writer(folder: str, log):
+    """after_stage callback: the trainer's state after each stage as <folder>/<stage>.pt, written beside and renamed."""
+    import torch
+
+    os.makedirs(folder, exist_ok=True)
+
+    def write(stage, trainer):
+        path = os.path.join(folder, f"{stage}.pt")
+        torch.save(trainer.state_dict(), path + ".partial")
+        os.replace(path + ".partial", path)
+        log(f"saved the training state after {stage} to {path}")
+
+    return write
 
 
 class _DefaultsHelp(argparse.HelpFormatter):
@@ -598,8 +620,17 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--role-confusion-no-hold", dest="role_confusion_hold", action="store_const", const=False,
                        help="do not distil the role_confusion anchors and originals onto their embeddings at the "
                             "stage's start (rounds 1 and 2)")
+    train.add_argument("--joint-role-confusion", action="store_const", const=True,
+                       help="the joint structural stage also ranks BAMBOO's train role-confusion originals above their "
+                            "foils in each step (round 4 of benchmarks/pam_role_confusion.py; data/bamboo/)")
     train.add_argument("--init", help="continue from this PAM checkpoint's weights (a fresh optimizer) instead of "
                                       "the backbone; its file name and SHA-256 are recorded in the new checkpoint")
+    train.add_argument("--save-states", metavar="FOLDER",
+                       help="after each stage, save the training state (weights, optimizer, random streams) as "
+                            "FOLDER/<stage>.pt, for --from-state")
+    train.add_argument("--from-state", metavar="FILE",
+                       help="go on from a state saved by --save-states (run with the same --data, --seed and "
+                            "--dev-pairs), running only --stages: variants of a late stage share the early ones")
     train.add_argument("--cosent-weight", type=float, help="weight of the supervised stage's CoSENT term")
     train.add_argument("--max-minutes", type=float, default=240.0,
                        help="stop training when this much time has passed (the shipped recipe: about 95 min on 2 cores)")

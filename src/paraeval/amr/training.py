@@ -83,6 +83,9 @@ class TrainConfig:
     # moves all three and also distils each anchor and original onto its embedding at the stage's start (hold)
     role_confusion_pull: bool = True
     role_confusion_hold: bool = True
+    # the joint structural stage also ranks BAMBOO's train originals above their foils (the role_confusion hinge,
+    # same batch and margin) in each step, where its distillation holds the space (pam_role_confusion.py round 4)
+    joint_role_confusion: bool = False
     stages: tuple[str, ...] = SHIPPED_STAGES  # the order they run in
     supervised_batch: int = 16
     # the supervised loss keeps the distillation term on its anchors and positives, so fitting MRPC's notion
@@ -236,6 +239,19 @@ def _structural_loss(model, data: TrainingData, rows: np.ndarray, rng: np.random
     return loss + config.structural_distill_weight * F.mse_loss(encoded[: 2 * n], targets)
 
 
+def _role_confusion_hinge(model, data: TrainingData, rows: np.ndarray, config: TrainConfig):
+    """mean relu(margin - cos(anchor, original) + cos(anchor, foil)) over BAMBOO's train triplets `rows`, and the
+    anchor and original embeddings (`role_confusion_pull` False: detached, so only the foil moves)."""
+    triplets = [data.role_confusion[i] for i in rows]
+    n = len(triplets)
+    encoded = model([t[0] for t in triplets] + [t[1] for t in triplets] + [t[2] for t in triplets])
+    anchor, original, foil = encoded[:n], encoded[n : 2 * n], encoded[2 * n :]
+    kept = (anchor, original) if config.role_confusion_pull else (anchor.detach(), original.detach())
+    hinge = F.relu(config.structural_margin - F.cosine_similarity(*kept, dim=-1)
+                   + F.cosine_similarity(kept[0], foil, dim=-1)).mean()
+    return hinge, anchor, original
+
+
 def _role_confusion_loss(model, data: TrainingData, rows: np.ndarray, rng: np.random.Generator, config: TrainConfig,
                          held: torch.Tensor | None = None):
     """Hinge: cos(anchor, original) >= cos(anchor, foil) + margin on BAMBOO's train role-confusion triplets, plus
@@ -244,13 +260,7 @@ def _role_confusion_loss(model, data: TrainingData, rows: np.ndarray, rng: np.ra
     `role_confusion_pull` False: only the foil's embedding moves under the hinge. `held` (rows: each triplet's
     anchor then original, as embedded when the stage began): the anchor and the original are also distilled
     onto where they were (same weight), so the pair keeps its similarity and the foil is what moves."""
-    triplets = [data.role_confusion[i] for i in rows]
-    n = len(triplets)
-    encoded = model([t[0] for t in triplets] + [t[1] for t in triplets] + [t[2] for t in triplets])
-    anchor, original, foil = encoded[:n], encoded[n : 2 * n], encoded[2 * n :]
-    kept = (anchor, original) if config.role_confusion_pull else (anchor.detach(), original.detach())
-    hinge = F.relu(config.structural_margin - F.cosine_similarity(*kept, dim=-1)
-                   + F.cosine_similarity(kept[0], foil, dim=-1)).mean()
+    hinge, anchor, original = _role_confusion_hinge(model, data, rows, config)
     drawn = rng.choice(len(data.graphs), config.distill_batch, replace=False)
     distilled = F.mse_loss(model([data.graphs[i] for i in drawn]), data.targets[torch.from_numpy(drawn)])
     if held is not None:
@@ -337,6 +347,9 @@ class PAMTrainer:
             if structural:
                 triplets = self.rng.choice(len(self.data.triplets), c.structural_batch, replace=False)
                 loss = loss + _structural_loss(self.model, self.data, triplets, self.rng, c)
+                if c.joint_role_confusion:
+                    drawn = self.rng.choice(len(self.data.role_confusion), c.structural_batch, replace=False)
+                    loss = loss + _role_confusion_hinge(self.model, self.data, drawn, c)[0]
             self._train_step(phase, step, loss)
         if epochs:
             self._evaluate(phase)
@@ -355,6 +368,9 @@ class PAMTrainer:
         if self.data.negatives is None:
             raise ValueError("the joint structural stage needs TrainingData.negatives (build_training_data makes them)")
         c = self.config
+        if c.joint_role_confusion and not self.data.role_confusion:
+            raise ValueError("joint_role_confusion needs TrainingData.role_confusion "
+                             "(build_training_data(..., role_confusion=True) reads them from data/bamboo/)")
         self._distill("joint-structural", c.labelled_distill_epochs if epochs is None else epochs,
                       c.labelled_distill_cosent_weight, structural=True)
 
@@ -434,14 +450,21 @@ def check_stages(stages) -> None:
         raise ValueError(f"unknown training stage(s) {unknown}; stages are {', '.join(STAGES)}")
 
 
-def train_pam(model: PAMEncoder, data: TrainingData, config: TrainConfig | None = None, log=print) -> PAMTrainer:
+def train_pam(model: PAMEncoder, data: TrainingData, config: TrainConfig | None = None, log=print,
+              state: dict | None = None, after_stage=None) -> PAMTrainer:
     """Train in place through the stages of `config.stages`; the trainer returned holds the log records (`history`:
-    phase, step, loss, seconds) and the dev scores after each stage."""
+    phase, step, loss, seconds) and the dev scores after each stage. `state` (a `PAMTrainer.state_dict()`): go on
+    from where that run stopped, so variants of a late stage share the early ones; `after_stage(name, trainer)`
+    is called when each stage ends (to save its state)."""
     trainer = PAMTrainer(model, data, config, log)
     check_stages(trainer.config.stages)
+    if state is not None:
+        trainer.load_state_dict(state)
     try:
         for stage in trainer.config.stages:
             getattr(trainer, stage)()
+            if after_stage is not None:
+                after_stage(stage, trainer)
     except _OutOfTime:
         pass
     model.eval()
