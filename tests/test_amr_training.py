@@ -70,6 +70,12 @@ def _negatives(model):
     return [[subword_graph(read_amr(n), model.tokenizer, model.relation_ids) for n in hard_negatives(g)] for g in GRAPHS]
 
 
+def _without_dropout(model):
+    for module in model.modules():
+        if isinstance(module, torch.nn.Dropout):
+            module.p = 0.0
+
+
 def _tiny_run_parts():
     torch.manual_seed(0)  # the fusion modules' initial weights
     model = PAMEncoder()
@@ -186,9 +192,7 @@ def test_joint_structural_stage_adds_the_hinge_to_every_labelled_distillation_st
     losses = {}
     for stage in ("labelled_distillation", "joint_structural"):
         model, data, config = _tiny_run_parts()
-        for module in model.modules():  # no dropout: a graph and its "negative" copy embed identically
-            if isinstance(module, torch.nn.Dropout):
-                module.p = 0.0
+        _without_dropout(model)  # a graph and its "negative" copy embed identically
         same = dataclasses.replace(data, dev=None, negatives=[[g] for g in data.graphs])
         config = dataclasses.replace(config, structural_margin=0.25, structural_distill_weight=0.0)
         trainer = PAMTrainer(model, same, config, log=lambda _: None)
@@ -209,9 +213,7 @@ def test_joint_role_confusion_adds_the_bamboo_hinge_to_every_joint_step():
     losses = {}
     for joint_role_confusion in (False, True):
         model, data, config = _tiny_run_parts()
-        for module in model.modules():  # no dropout: a foil equal to its original embeds identically
-            if isinstance(module, torch.nn.Dropout):
-                module.p = 0.0
+        _without_dropout(model)  # a foil equal to its original embeds identically
         g = data.graphs
         data = dataclasses.replace(data, dev=None, role_confusion=[(g[0], g[6], g[6]), (g[2], g[3], g[3])])
         config = dataclasses.replace(config, structural_margin=0.25, joint_role_confusion=joint_role_confusion)
