@@ -139,6 +139,28 @@ def test_train_pam_names_missing_bamboo_train_files_and_init_before_any_work(tmp
     assert build_parser().parse_args(["train-pam", "--joint-role-confusion"]).joint_role_confusion is True
 
 
+def test_train_pam_names_a_saved_state_that_does_not_fit_the_model(tmp_path):
+    import torch
+
+    from paraeval.amr.model import PAMConfig, PAMEncoder
+
+    for name in ("little_prince_amr/amr-bank-struct-v3.0.txt", "mrpc/msr_paraphrase_train.txt"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("", encoding="utf-8")
+    plain = tmp_path / "plain.pt"  # a state saved by a --plain run: no role tables
+    torch.save({"model": PAMEncoder(PAMConfig(role_embeddings=False)).trainable_state()}, plain)
+    garbage = tmp_path / "notes.pt"
+    garbage.write_text("not a saved state", encoding="utf-8")
+    for state in (plain, garbage):
+        with pytest.raises(SystemExit) as stopped:
+            main(["train-pam", "--data", str(tmp_path), "--from-state", str(state),
+                  "--out", str(tmp_path / "pam.safetensors")])
+        said = str(stopped.value)
+        assert said.startswith(f"paraeval train-pam: --from-state {state} does not fit") and "\n" not in said
+        assert "--backbone" in said and "--plain" in said
+    assert not (tmp_path / "pam.safetensors").exists()
+
+
 def test_train_pam_saves_each_stages_state_whole(tmp_path):
     import torch
 

@@ -14,6 +14,7 @@ import itertools
 import json
 import math
 import os
+import pickle
 import re
 import sys
 import time
@@ -436,8 +437,7 @@ def cmd_train_pam(args) -> int:
     import torch
 
     from .amr.bamboo_train import check_files
-    from .amr.checkpoint import init_record, load_checkpoint, save_checkpoint
-    from .amr.model import PAMConfig, PAMEncoder
+    from .amr.checkpoint import init_record, save_checkpoint
     from .amr.train_data import build_training_data, check_data_dir
     from .amr.training import TrainConfig, config_dict, train_pam, training_stages
 
@@ -452,6 +452,7 @@ def cmd_train_pam(args) -> int:
         role_confusion = "role_confusion" in (stages or TrainConfig.stages) or bool(args.joint_role_confusion)
         if role_confusion:
             check_files(args.data)
+        model, state = _starting_point(args)
     except ValueError as err:
         raise SystemExit(f"paraeval train-pam: {err}") from None
     torch.manual_seed(args.seed)
@@ -466,8 +467,6 @@ def cmd_train_pam(args) -> int:
         log_file.write(_json.dumps({"seconds": round(time.perf_counter() - started, 1), "message": message}) + "\n")
         log_file.flush()
 
-    model = load_checkpoint(args.init) if args.init else PAMEncoder(PAMConfig(backbone=args.backbone,
-                                                                                role_embeddings=not args.plain))
     chosen = {k: getattr(args, k) for k in ("ct_steps", "distill_epochs", "labelled_distill_epochs",
                                             "labelled_distill_cosent_weight", "structural_epochs", "structural_margin",
                                             "supervised_epochs", "cosent_weight", "role_confusion_epochs",
@@ -477,7 +476,6 @@ def cmd_train_pam(args) -> int:
     data = build_training_data(model, args.data, max_tokens=args.max_tokens, dev_pairs=args.dev_pairs, seed=args.seed,
                                log=log, role_confusion=role_confusion)
     config = TrainConfig(**chosen, seed=args.seed, max_minutes=args.max_minutes - (time.perf_counter() - started) / 60)
-    state = torch.load(args.from_state, weights_only=False) if args.from_state else None
     trainer = train_pam(model, data, config, log=log, state=state,
                         after_stage=_stage_state_writer(args.save_states, log) if args.save_states else None)
     size = save_checkpoint(model, args.out, extra={"train": config_dict(config), "steps": len(trainer.history),
@@ -489,6 +487,30 @@ def cmd_train_pam(args) -> int:
     log(f"wrote {args.out} ({size / 2**20:.1f} MiB) after {(time.perf_counter() - started) / 60:.1f} min")
     log_file.close()
     return 0
+
+
+def _starting_point(args):
+    """The model a run starts from and the saved trainer state it goes on from (None for a new run). A state that
+    does not fit the model --backbone/--plain build is a ValueError naming both, found before data is built."""
+    import torch
+
+    from .amr.checkpoint import load_checkpoint
+    from .amr.model import PAMConfig, PAMEncoder
+
+    if args.init:
+        return load_checkpoint(args.init), None
+    model = PAMEncoder(PAMConfig(backbone=args.backbone, role_embeddings=not args.plain))
+    if not args.from_state:
+        return model, None
+    try:
+        state = torch.load(args.from_state, weights_only=False)
+        model.load_trainable_state(state["model"])
+    except (RuntimeError, ValueError, KeyError, TypeError, pickle.UnpicklingError) as err:
+        built = f"--backbone {args.backbone}" + (" --plain" if args.plain else "")
+        reason = str(err).strip().splitlines()[0]
+        raise ValueError(f"--from-state {args.from_state} does not fit the model {built} builds ({reason}): "
+                         "give the --backbone and --plain of the run that saved it") from None
+    return model, state
 
 
 def _stage_state_writer(folder: str, log):
