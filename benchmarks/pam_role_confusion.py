@@ -24,7 +24,8 @@ dev STS-B and SICK main fall by at most 0.5 points, and no pam_checkpoint_mix de
 packaged weights' beyond parser_rounds' tolerance. Else the packaged weights stay.
 Test (reported, never chosen on): BAMBOO on the given graphs, both checkpoints at the default mixes.
 Run: python benchmarks/pam_role_confusion.py CANDIDATE [BASE: the weights to compare against, default the packaged
-checkpoint]; the results are written as pam_role_confusion_<candidate's file stem>.
+checkpoint]; the results are written as pam_role_confusion_<candidate's file stem>, titled by the round (ROUNDS).
+`--rerender RESULTS.json` writes a page again from its stored figures, when only its wording changed.
 
 Round 1 (pam-rc, trained with the hinge moving anchor, original and foil; `--role-confusion-no-hold` reproduces it):
 BAMBOO dev MRPC role confusion 87.57 -> 90.24 %, STS-B role 84.91 -> 88.68 %, but STS-B main -0.51, MRPC-dev
@@ -56,6 +57,7 @@ in that difference too, the joint stage without the hinge from the same saved st
 benchmarks/_work/pam-joint-ctl.safetensors) is the control that tells the hinge's share; it is reported beside
 when it has run, and does not change the verdict.
 """
+import json
 import sys
 from pathlib import Path
 
@@ -89,29 +91,73 @@ def test_row(checkpoint: str | None) -> dict:
             for key, tgt, src, gold in bamboo_given_graphs()}
 
 
+# what each round's candidate is, by its file stem (the docstring says how each was trained); a control is
+# reported beside its round and not judged
+ROUNDS = {
+    "pam-rc": ("round 1: the packaged weights continued on BAMBOO's train role-confusion pairs", True,
+               " Round 1 was trained before the stage had options; `--role-confusion-no-hold` reproduces its form."),
+    "pam-rc-foil": ("round 2: the packaged weights continued, only the foil moving", True, ""),
+    "pam-rc-hold": ("round 3: the packaged weights continued, anchor and original held", True, ""),
+    "pam-joint-rc": ("round 4: the recipe rerun, the hinge inside its joint structural epoch", True, ""),
+    "pam-joint-ctl": ("round 4's control: the same rerun, its joint structural epoch without the hinge", False, ""),
+}
+
+
+def round_of(candidate: str) -> tuple[str, bool, str]:
+    """(title, judged by the rule, a note for the page)"""
+    return ROUNDS.get(Path(candidate).stem, ("a candidate outside the declared rounds", True, ""))
+
+
 def main(candidate: str, base: str | None = None):
-    names = {"before": base, "continued on BAMBOO train role confusion": candidate}
+    names = {"before": base, "candidate": candidate}
     dev = {name: dev_row(path) for name, path in names.items()}
-    failed = failures(dev[list(names)[1]], dev["before"])
+    failed = failures(dev["candidate"], dev["before"])
     test = {name: test_row(path) for name, path in names.items()}
+    write_results(f"pam_role_confusion_{Path(candidate).stem}", render(dev, test, failed, names),
+                  {"dev": dev, "replaces": not failed and round_of(candidate)[1], "failed": failed, "test": test,
+                   "checkpoints": names})
+
+
+def render(dev: dict, test: dict, failed: list[str], names: dict) -> str:
+    """The results page from the measured figures; `names` maps each row ("before", then the candidate's) to
+    its checkpoint."""
+    (before, base), (_, candidate) = names.items()
+    label, judged, note = round_of(candidate)
+    verdict = (("**The candidate replaces the packaged weights.**" if not failed else
+                f"The packaged weights stay: {', '.join(failed)}.") if judged else
+               "A control, not judged: " + ("the rule would have nothing against it." if not failed else
+                                            f"by the rule it would fail on {', '.join(failed)}."))
     keys = list(BAMBOO_KEYS) + KEYS
-    lines = ["# PAM continued on BAMBOO's train role-confusion pairs", "", "## Dev (the rule reads only these)", "",
+    rows = {"before": "packaged" if base is None else "before", "candidate": Path(candidate).stem}
+    lines = [f"# PAM role confusion, {label}", "", "## Dev (the rule reads only these)", "",
              "| weights | " + " | ".join(keys) + " |", "|---|" + "---:|" * len(keys)]
-    lines += [f"| {n} | " + " | ".join(f"{r[k]:.4f}" if k == "twitter_pearson" else f"{r[k]:.2f}" for k in keys) + " |"
-              for n, r in dev.items()]
-    lines += ["", "**The candidate replaces the packaged weights.**" if not failed else
-              f"The packaged weights stay: {', '.join(failed)}.", "",
+    lines += [f"| {rows.get(n, n)} | " + " | ".join(f"{r[k]:.4f}" if k == "twitter_pearson" else f"{r[k]:.2f}"
+                                                   for k in keys) + " |" for n, r in dev.items()]
+    lines += ["", verdict, "",
               "## Test (reported only): BAMBOO on the given graphs (Pearson x 100; role: by > 1e-4 / strict `>` / ties)", "",
               "| weights | " + bamboo_columns() + " |", "|---|" + "---:|" * 12]
-    lines += [f"| {n} | " + " | ".join(bamboo_cells(t)) + " |" for n, t in test.items()]
+    lines += [f"| {rows.get(n, n)} | " + " | ".join(bamboo_cells(t)) + " |" for n, t in test.items()]
     lines += ["", "Both at the default mixes, dereified: before = " + (base or "the packaged checkpoint") + f"; candidate = "
               f"{candidate}. Rule (declared in the script before any dev figure of the candidate was seen): BAMBOO dev "
               "MRPC role confusion +1 point, STS-B and SICK role confusion not lower, STS-B and SICK main at most 0.5 "
               "lower, no pam_checkpoint_mix dev figure below beyond parser_rounds' tolerance. Command: "
-              f"`python benchmarks/pam_role_confusion.py {candidate}" + (f" {base}" if base else "") + "`.", ""]
-    write_results(f"pam_role_confusion_{Path(candidate).stem}", "\n".join(lines), {"dev": dev, "replaces": not failed, "failed": failed,
-                                                           "test": test, "checkpoints": names})
+              f"`python benchmarks/pam_role_confusion.py {candidate}" + (f" {base}" if base else "") + "`." + note, ""]
+    return "\n".join(lines)
+
+
+def rerender(results_json: str) -> None:
+    """Write a results page again from its stored figures (the page's wording changed, not a figure)."""
+    data = json.loads(Path(results_json).read_text())
+    names = dict(zip(("before", "candidate"), data["checkpoints"].values()))
+    dev, test = (dict(zip(names, data[part].values())) for part in ("dev", "test"))
+    candidate = names["candidate"]
+    write_results(f"pam_role_confusion_{Path(candidate).stem}", render(dev, test, data["failed"], names),
+                  {**data, "dev": dev, "test": test, "checkpoints": names,
+                   "replaces": not data["failed"] and round_of(candidate)[1]})
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:3])
+    if sys.argv[1:2] == ["--rerender"]:
+        rerender(sys.argv[2])
+    else:
+        main(*sys.argv[1:3])
