@@ -148,7 +148,8 @@ def test_the_shipped_checkpoint_was_trained_by_train_pams_defaults():
     defaults = {k: v for k, v in config_dict(TrainConfig()).items() if k != "max_minutes"}
     # a setting added after the checkpoint was trained may only configure a stage the checkpoint did not run
     added = {k: defaults.pop(k) for k in set(defaults) - set(trained)}
-    assert set(added) <= {"role_confusion_epochs", "role_confusion_pull", "role_confusion_hold", "joint_role_confusion"}
+    assert set(added) <= {"role_confusion_epochs", "role_confusion_pull", "role_confusion_hold", "joint_role_confusion",
+                          "joint_role_confusion_margin"}
     assert added.get("joint_role_confusion") is False  # the joint stage as the checkpoint ran it
     assert "role_confusion" not in trained["stages"]
     assert trained == {**defaults, "stages": list(defaults["stages"])}
@@ -211,17 +212,20 @@ def test_joint_structural_stage_adds_the_hinge_to_every_labelled_distillation_st
 
 def test_joint_role_confusion_adds_the_bamboo_hinge_to_every_joint_step():
     losses = {}
-    for joint_role_confusion in (False, True):
+    for joint_role_confusion, margin in ((False, 0.1), (True, 0.1), (True, 0.03)):
         model, data, config = _tiny_run_parts()
         _without_dropout(model)  # a foil equal to its original embeds identically
         g = data.graphs
         data = dataclasses.replace(data, dev=None, role_confusion=[(g[0], g[6], g[6]), (g[2], g[3], g[3])])
-        config = dataclasses.replace(config, structural_margin=0.25, joint_role_confusion=joint_role_confusion)
+        config = dataclasses.replace(config, structural_margin=0.25, joint_role_confusion=joint_role_confusion,
+                                     joint_role_confusion_margin=margin)
         trainer = PAMTrainer(model, data, config, log=lambda _: None)
         trainer.joint_structural(epochs=1)
-        losses[joint_role_confusion] = trainer.history[0]["loss"]
-    # the hinge is drawn last in the step, so the rest is the same; with foil = original each term is the margin
-    assert losses[True] - losses[False] == pytest.approx(0.25, abs=2e-5)
+        losses[joint_role_confusion, margin] = trainer.history[0]["loss"]
+    # the hinge is drawn last in the step, so the rest is the same; with foil = original each term is its own margin,
+    # not the structural hinge's
+    assert losses[True, 0.1] - losses[False, 0.1] == pytest.approx(0.1, abs=2e-5)
+    assert losses[True, 0.03] - losses[False, 0.1] == pytest.approx(0.03, abs=2e-5)
 
 
 def test_training_graphs_read_the_frozen_parses_when_they_hold_every_sentence(tmp_path):

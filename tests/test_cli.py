@@ -137,6 +137,8 @@ def test_train_pam_names_missing_bamboo_train_files_and_init_before_any_work(tmp
     assert build_parser().parse_args(["train-pam"]).role_confusion_pull is None  # TrainConfig's default
     assert build_parser().parse_args(["train-pam"]).joint_role_confusion is None
     assert build_parser().parse_args(["train-pam", "--joint-role-confusion"]).joint_role_confusion is True
+    assert build_parser().parse_args(["train-pam"]).joint_role_confusion_margin is None
+    assert build_parser().parse_args(["train-pam", "--joint-role-confusion-margin", "0.02"]).joint_role_confusion_margin == 0.02
 
 
 def test_train_pam_names_a_saved_state_that_does_not_fit_the_model(tmp_path):

@@ -470,7 +470,8 @@ def cmd_train_pam(args) -> int:
     chosen = {k: getattr(args, k) for k in ("ct_steps", "distill_epochs", "labelled_distill_epochs",
                                             "labelled_distill_cosent_weight", "structural_epochs", "structural_margin",
                                             "supervised_epochs", "cosent_weight", "role_confusion_epochs",
-                                            "role_confusion_pull", "role_confusion_hold", "joint_role_confusion")
+                                            "role_confusion_pull", "role_confusion_hold", "joint_role_confusion",
+                                            "joint_role_confusion_margin")
               if getattr(args, k) is not None}  # the rest is TrainConfig's defaults: the shipped recipe
     chosen.update({"stages": stages} if stages else {})
     data = build_training_data(model, args.data, max_tokens=args.max_tokens, dev_pairs=args.dev_pairs, seed=args.seed,
@@ -645,6 +646,9 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--joint-role-confusion", action="store_const", const=True,
                        help="the joint structural stage also ranks BAMBOO's train role-confusion originals above their "
                             "foils in each step (round 4 of benchmarks/pam_role_confusion.py; data/bamboo/)")
+    train.add_argument("--joint-role-confusion-margin", type=float, metavar="M",
+                       help="that hinge's margin: the original's cosine at least M above the foil's (TrainConfig: 0.1; "
+                            "round 5 of benchmarks/pam_role_confusion.py)")
     train.add_argument("--init", help="continue from this PAM checkpoint's weights (a fresh optimizer) instead of "
                                       "the backbone; its file name and SHA-256 are recorded in the new checkpoint")
     train.add_argument("--save-states", metavar="FOLDER",

@@ -86,6 +86,9 @@ class TrainConfig:
     # the joint structural stage also ranks BAMBOO's train originals above their foils (the role_confusion hinge,
     # same batch and margin) in each step, where its distillation holds the space (pam_role_confusion.py round 4)
     joint_role_confusion: bool = False
+    # the joint hinge's margin: at 0.1 (round 4) it asked every original to stand 0.1 above a foil that differs by
+    # one exchanged pair of arguments, and graded similarity fell; a win needs only the original above (round 5)
+    joint_role_confusion_margin: float = 0.1
     stages: tuple[str, ...] = SHIPPED_STAGES  # the order they run in
     supervised_batch: int = 16
     # the supervised loss keeps the distillation term on its anchors and positives, so fitting MRPC's notion
@@ -239,15 +242,17 @@ def _structural_loss(model, data: TrainingData, rows: np.ndarray, rng: np.random
     return loss + config.structural_distill_weight * F.mse_loss(encoded[: 2 * n], targets)
 
 
-def _role_confusion_hinge(model, data: TrainingData, rows: np.ndarray, config: TrainConfig):
+def _role_confusion_hinge(model, data: TrainingData, rows: np.ndarray, config: TrainConfig, margin: float | None = None):
     """mean relu(margin - cos(anchor, original) + cos(anchor, foil)) over BAMBOO's train triplets `rows`, and the
-    anchor and original embeddings (`role_confusion_pull` False: detached, so only the foil moves)."""
+    anchor and original embeddings (`role_confusion_pull` False: detached, so only the foil moves); `margin`
+    defaults to `structural_margin`."""
     triplets = [data.role_confusion[i] for i in rows]
     n = len(triplets)
     encoded = model([t[0] for t in triplets] + [t[1] for t in triplets] + [t[2] for t in triplets])
     anchor, original, foil = encoded[:n], encoded[n : 2 * n], encoded[2 * n :]
     kept = (anchor, original) if config.role_confusion_pull else (anchor.detach(), original.detach())
-    hinge = F.relu(config.structural_margin - F.cosine_similarity(*kept, dim=-1)
+    margin = config.structural_margin if margin is None else margin
+    hinge = F.relu(margin - F.cosine_similarity(*kept, dim=-1)
                    + F.cosine_similarity(kept[0], foil, dim=-1)).mean()
     return hinge, anchor, original
 
@@ -349,7 +354,7 @@ class PAMTrainer:
                 loss = loss + _structural_loss(self.model, self.data, triplets, self.rng, c)
                 if c.joint_role_confusion:
                     drawn = self.rng.choice(len(self.data.role_confusion), c.structural_batch, replace=False)
-                    loss = loss + _role_confusion_hinge(self.model, self.data, drawn, c)[0]
+                    loss = loss + _role_confusion_hinge(self.model, self.data, drawn, c, c.joint_role_confusion_margin)[0]
             self._train_step(phase, step, loss)
         if epochs:
             self._evaluate(phase)
