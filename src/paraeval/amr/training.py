@@ -84,7 +84,7 @@ class TrainConfig:
     role_confusion_pull: bool = True
     role_confusion_hold: bool = True
     # the joint structural stage also ranks BAMBOO's train originals above their foils (the role_confusion hinge,
-    # same batch and margin) in each step, where its distillation holds the space (pam_role_confusion.py round 4)
+    # same batch, its own margin) in each step, where its distillation holds the space (pam_role_confusion.py round 4)
     joint_role_confusion: bool = False
     # the joint hinge's margin: at 0.1 (round 4) it asked every original to stand 0.1 above a foil that differs by
     # one exchanged pair of arguments, and graded similarity fell; a win needs only the original above (round 5)
