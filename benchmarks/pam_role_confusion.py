@@ -66,6 +66,9 @@ a confident ranking (done-means 2). So round 4 again, from the same saved state,
   paraeval train-pam --from-state benchmarks/_work/states/labelled_distillation.pt --stages joint_structural \
       --joint-role-confusion --joint-role-confusion-margin 0.02 --out benchmarks/_work/pam-joint-rc-m02.safetensors
 and judged by the same rule against the packaged weights; round 4's control stands beside it.
+Round 4 failed (BAMBOO dev MRPC role confusion 92.01 %, STS-B / SICK main 76.96 / 76.72), its control did not
+move the packaged figures beyond noise, and round 5 failed on our MRPC-dev Pearson (43.37 -> 41.65) and role
+swaps (98.05 -> 95.61 %) with BAMBOO dev main held and MRPC role confusion 89.94 %: the results pages.
 """
 import json
 import sys
