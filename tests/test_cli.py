@@ -163,6 +163,20 @@ def test_train_pam_names_a_saved_state_that_does_not_fit_the_model(tmp_path):
     assert not (tmp_path / "pam.safetensors").exists()
 
 
+def test_train_pam_builds_a_new_model_from_its_seed():
+    import torch
+
+    from paraeval.amr.model import PAMConfig, PAMEncoder
+    from paraeval.cli import _starting_point, build_parser
+
+    torch.manual_seed(123)  # whatever ran before must not matter
+    model, state = _starting_point(build_parser().parse_args(["train-pam", "--seed", "0"]))
+    torch.manual_seed(0)
+    expected = PAMEncoder(PAMConfig()).trainable_state()
+    assert state is None and set(model.trainable_state()) == set(expected)
+    assert all(torch.equal(model.trainable_state()[k], expected[k]) for k in expected)
+
+
 def test_train_pam_saves_each_stages_state_whole(tmp_path):
     import torch
 

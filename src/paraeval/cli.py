@@ -455,7 +455,6 @@ def cmd_train_pam(args) -> int:
         model, state = _starting_point(args)
     except ValueError as err:
         raise SystemExit(f"paraeval train-pam: {err}") from None
-    torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads or torch.get_num_threads())
     started = time.perf_counter()
     log_path = os.path.splitext(args.out)[0] + ".log.jsonl"
@@ -492,12 +491,15 @@ def cmd_train_pam(args) -> int:
 
 def _starting_point(args):
     """The model a run starts from and the saved trainer state it goes on from (None for a new run). A state that
-    does not fit the model --backbone/--plain build is a ValueError naming both, found before data is built."""
+    does not fit the model --backbone/--plain build is a ValueError naming both, found before data is built.
+    --seed is set first: a new model's fusion modules are initialised from it, so a rerun starts where the
+    shipped run started."""
     import torch
 
     from .amr.checkpoint import load_checkpoint
     from .amr.model import PAMConfig, PAMEncoder
 
+    torch.manual_seed(args.seed)
     if args.init:
         return load_checkpoint(args.init), None
     model = PAMEncoder(PAMConfig(backbone=args.backbone, role_embeddings=not args.plain))
