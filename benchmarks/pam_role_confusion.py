@@ -127,15 +127,21 @@ def main(candidate: str, base: str | None = None):
     dev = {name: dev_row(path) for name, path in names.items()}
     failed = failures(dev["candidate"], dev["before"])
     test = {name: test_row(path) for name, path in names.items()}
+    write(dev, test, failed, names)
+
+
+def write(dev: dict, test: dict, failed: list[str], names: dict) -> None:
+    """The results page and its figures, named by the candidate's file stem."""
+    candidate = names["candidate"]
     write_results(f"pam_role_confusion_{Path(candidate).stem}", render(dev, test, failed, names),
                   {"dev": dev, "replaces": not failed and round_of(candidate)[1], "failed": failed, "test": test,
                    "checkpoints": names})
 
 
 def render(dev: dict, test: dict, failed: list[str], names: dict) -> str:
-    """The results page from the measured figures; `names` maps each row ("before", then the candidate's) to
-    its checkpoint."""
-    (before, base), (_, candidate) = names.items()
+    """The results page from the measured figures; `names` maps each row ("before", then "candidate") to its
+    checkpoint."""
+    base, candidate = names["before"], names["candidate"]
     label, judged, note = round_of(candidate)
     verdict = (("**The candidate replaces the packaged weights.**" if not failed else
                 f"The packaged weights stay: {', '.join(failed)}.") if judged else
@@ -145,12 +151,12 @@ def render(dev: dict, test: dict, failed: list[str], names: dict) -> str:
     rows = {"before": "packaged" if base is None else "before", "candidate": Path(candidate).stem}
     lines = [f"# PAM role confusion, {label}", "", "## Dev (the rule reads only these)", "",
              "| weights | " + " | ".join(keys) + " |", "|---|" + "---:|" * len(keys)]
-    lines += [f"| {rows.get(n, n)} | " + " | ".join(f"{r[k]:.4f}" if k == "twitter_pearson" else f"{r[k]:.2f}"
+    lines += [f"| {rows[n]} | " + " | ".join(f"{r[k]:.4f}" if k == "twitter_pearson" else f"{r[k]:.2f}"
                                                    for k in keys) + " |" for n, r in dev.items()]
     lines += ["", verdict, "",
               "## Test (reported only): BAMBOO on the given graphs (Pearson x 100; role: by > 1e-4 / strict `>` / ties)", "",
               "| weights | " + bamboo_columns() + " |", "|---|" + "---:|" * 12]
-    lines += [f"| {rows.get(n, n)} | " + " | ".join(bamboo_cells(t)) + " |" for n, t in test.items()]
+    lines += [f"| {rows[n]} | " + " | ".join(bamboo_cells(t)) + " |" for n, t in test.items()]
     lines += ["", "Both at the default mixes, dereified: before = " + (base or "the packaged checkpoint") + f"; candidate = "
               f"{candidate}. Rule (declared in the script before any dev figure of the candidate was seen): BAMBOO dev "
               "MRPC role confusion +1 point, STS-B and SICK role confusion not lower, STS-B and SICK main at most 0.5 "
@@ -164,10 +170,7 @@ def rerender(results_json: str) -> None:
     data = json.loads(Path(results_json).read_text())
     names = dict(zip(("before", "candidate"), data["checkpoints"].values()))
     dev, test = (dict(zip(names, data[part].values())) for part in ("dev", "test"))
-    candidate = names["candidate"]
-    write_results(f"pam_role_confusion_{Path(candidate).stem}", render(dev, test, data["failed"], names),
-                  {**data, "dev": dev, "test": test, "checkpoints": names,
-                   "replaces": not data["failed"] and round_of(candidate)[1]})
+    write(dev, test, data["failed"], names)
 
 
 if __name__ == "__main__":
