@@ -69,6 +69,16 @@ and judged by the same rule against the packaged weights; round 4's control stan
 Round 4 failed (BAMBOO dev MRPC role confusion 92.01 %, STS-B / SICK main 76.96 / 76.72), its control did not
 move the packaged figures beyond noise, and round 5 failed on our MRPC-dev Pearson (43.37 -> 41.65) and role
 swaps (98.05 -> 95.61 %) with BAMBOO dev main held and MRPC role confusion 89.94 %: the results pages.
+Round 6 (declared after round 5's figures, before any of its own): round 3 with our own structural hinge in every
+step. Round 3 held graded similarity (BAMBOO dev STS-B / SICK main rose) and raised MRPC role confusion 1.48
+points, and lost only our role swaps (-1.46) and Twitter-Para dev (-0.0067); our hinge (MRPC-train paraphrases
+above their hard negatives, hard_negatives.py, with its distillation onto the teacher) is what keeps our role swaps
+in the shipped joint stage, and its distillation holds the sentence space the text mix reads. So the packaged
+weights continued by one epoch of the role_confusion stage (hold on, margin 0.1) with `_structural_loss` on 16
+MRPC-train triplets added to each step, trained by
+  paraeval train-pam --init src/paraeval/resources/pam/pam-minilm.safetensors --stages role_confusion \
+      --role-confusion-structural --out benchmarks/_work/pam-rc-struct.safetensors
+and judged by the same rule against the packaged weights.
 """
 import json
 import sys
@@ -113,6 +123,7 @@ ROUNDS = {
     "pam-rc-hold": ("round 3: the packaged weights continued, anchor and original held", True, ""),
     "pam-joint-rc": ("round 4: the recipe rerun, the hinge inside its joint structural epoch", True, ""),
     "pam-joint-rc-m02": ("round 5: round 4 with the joint hinge's margin 0.02", True, ""),
+    "pam-rc-struct": ("round 6: round 3 with our structural hinge in every step", True, ""),
     "pam-joint-ctl": ("round 4's control: the same rerun, its joint structural epoch without the hinge", False, ""),
 }
 

@@ -148,8 +148,8 @@ def test_the_shipped_checkpoint_was_trained_by_train_pams_defaults():
     defaults = {k: v for k, v in config_dict(TrainConfig()).items() if k != "max_minutes"}
     # a setting added after the checkpoint was trained may only configure a stage the checkpoint did not run
     added = {k: defaults.pop(k) for k in set(defaults) - set(trained)}
-    assert set(added) <= {"role_confusion_epochs", "role_confusion_pull", "role_confusion_hold", "joint_role_confusion",
-                          "joint_role_confusion_margin"}
+    assert set(added) <= {"role_confusion_epochs", "role_confusion_pull", "role_confusion_hold",
+                          "role_confusion_structural", "joint_role_confusion", "joint_role_confusion_margin"}
     assert added.get("joint_role_confusion") is False  # the joint stage as the checkpoint ran it
     assert "role_confusion" not in trained["stages"]
     assert trained == {**defaults, "stages": list(defaults["stages"])}
@@ -226,6 +226,29 @@ def test_joint_role_confusion_adds_the_bamboo_hinge_to_every_joint_step():
     # not the structural hinge's
     assert losses[True, 0.1] - losses[False, 0.1] == pytest.approx(0.1, abs=2e-5)
     assert losses[True, 0.03] - losses[False, 0.1] == pytest.approx(0.03, abs=2e-5)
+
+
+def test_role_confusion_structural_adds_our_hinge_to_every_role_confusion_step():
+    losses = {}
+    for structural in (False, True):
+        model, data, config = _tiny_run_parts()
+        _without_dropout(model)  # a graph and its "negative" copy embed identically
+        g = data.graphs
+        data = dataclasses.replace(data, dev=None, negatives=[[x] for x in g],
+                                   role_confusion=[(g[0], g[6], g[7]), (g[2], g[3], g[1])])
+        config = dataclasses.replace(config, structural_margin=0.25, structural_distill_weight=0.0,
+                                     role_confusion_structural=structural)
+        trainer = PAMTrainer(model, data, config, log=lambda _: None)
+        trainer.role_confusion(epochs=1)
+        losses[structural] = trainer.history[0]["loss"]
+    # our hinge is drawn after the role-confusion loss, so the rest is the same; each of its terms is the margin
+    assert losses[True] - losses[False] == pytest.approx(0.25, abs=2e-5)
+    model, data, config = _tiny_run_parts()
+    g = data.graphs
+    data = dataclasses.replace(data, negatives=None, role_confusion=[(g[0], g[6], g[7])])
+    with pytest.raises(ValueError, match="negatives"):
+        PAMTrainer(model, data, dataclasses.replace(config, role_confusion_structural=True),
+                   log=lambda _: None).role_confusion()
 
 
 def test_training_graphs_read_the_frozen_parses_when_they_hold_every_sentence(tmp_path):

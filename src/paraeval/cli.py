@@ -469,7 +469,8 @@ def cmd_train_pam(args) -> int:
     chosen = {k: getattr(args, k) for k in ("ct_steps", "distill_epochs", "labelled_distill_epochs",
                                             "labelled_distill_cosent_weight", "structural_epochs", "structural_margin",
                                             "supervised_epochs", "cosent_weight", "role_confusion_epochs",
-                                            "role_confusion_pull", "role_confusion_hold", "joint_role_confusion",
+                                            "role_confusion_pull", "role_confusion_hold", "role_confusion_structural",
+                                            "joint_role_confusion",
                                             "joint_role_confusion_margin")
               if getattr(args, k) is not None}  # the rest is TrainConfig's defaults: the shipped recipe
     chosen.update({"stages": stages} if stages else {})
@@ -645,6 +646,9 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--role-confusion-no-hold", dest="role_confusion_hold", action="store_const", const=False,
                        help="do not distil the role_confusion anchors and originals onto their embeddings at the "
                             "stage's start (rounds 1 and 2)")
+    train.add_argument("--role-confusion-structural", action="store_const", const=True,
+                       help="each role_confusion step also ranks MRPC-train paraphrases above their hard negatives "
+                            "(our structural hinge; round 6 of benchmarks/pam_role_confusion.py)")
     train.add_argument("--joint-role-confusion", action="store_const", const=True,
                        help="the joint structural stage also ranks BAMBOO's train role-confusion originals above their "
                             "foils in each step (round 4 of benchmarks/pam_role_confusion.py; data/bamboo/)")

@@ -83,6 +83,9 @@ class TrainConfig:
     # moves all three and also distils each anchor and original onto its embedding at the stage's start (hold)
     role_confusion_pull: bool = True
     role_confusion_hold: bool = True
+    # round 6: each role_confusion step also takes our own structural hinge (_structural_loss on as many MRPC-train
+    # pairs and their hard negatives, with its distillation), since round 3 lost our role swaps and Twitter-Para dev
+    role_confusion_structural: bool = False
     # the joint structural stage also ranks BAMBOO's train originals above their foils (the role_confusion hinge,
     # same batch, its own margin) in each step, where its distillation holds the space (pam_role_confusion.py round 4)
     joint_role_confusion: bool = False
@@ -396,12 +399,18 @@ class PAMTrainer:
         if not self.data.role_confusion:
             raise ValueError("the role_confusion stage needs TrainingData.role_confusion "
                              "(build_training_data(..., role_confusion=True) reads them from data/bamboo/)")
-        held = self._embedded_pairs() if self.config.role_confusion_hold else None
+        c = self.config
+        if c.role_confusion_structural and not self.data.negatives:
+            raise ValueError("role_confusion_structural needs TrainingData.negatives (build_training_data makes them)")
+        held = self._embedded_pairs() if c.role_confusion_hold else None
         self.model.train()
-        epochs = self.config.role_confusion_epochs if epochs is None else epochs
-        for step, rows in enumerate(self._batches(len(self.data.role_confusion), self.config.structural_batch, epochs), 1):
-            self._train_step("role-confusion", step,
-                             _role_confusion_loss(self.model, self.data, rows, self.rng, self.config, held))
+        epochs = c.role_confusion_epochs if epochs is None else epochs
+        for step, rows in enumerate(self._batches(len(self.data.role_confusion), c.structural_batch, epochs), 1):
+            loss = _role_confusion_loss(self.model, self.data, rows, self.rng, c, held)
+            if c.role_confusion_structural:
+                triplets = self.rng.choice(len(self.data.triplets), c.structural_batch, replace=False)
+                loss = loss + _structural_loss(self.model, self.data, triplets, self.rng, c)
+            self._train_step("role-confusion", step, loss)
         if epochs:
             self._evaluate("role-confusion")
 
