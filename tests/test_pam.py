@@ -69,6 +69,13 @@ def test_each_unique_text_encoded_once(monkeypatch):
     monkeypatch.setattr(pam, "graph_tokens", lambda model, graphs, *args: seen.extend(graphs) or original(model, graphs, *args))
     pam_similarity(["It rains.", "It rains.", "Snow falls."], ["Snow falls.", "It rains.", "It rains."])
     assert len(seen) == 2
+    # two texts with one graph (active and passive) are one graph to encode, and score as one
+    seen.clear()
+    result = pam_similarity(["Pat loves Chris.", "It rains."], ["Chris is loved by Pat.", "It rains."])
+    assert len(seen) == 2 and result.components["graph_cosine"][0] == pytest.approx(1.0, abs=1e-6)
+    # a PENMAN error still names the caller's position when an earlier graph was a duplicate
+    with pytest.raises(ValueError, match=r"at references\[1\]"):
+        pam_similarity(["(a / boy)", "(b / boy)"], ["(a / boy)", "(b / girl"], input_format="penman")
 
 
 def test_progress_bars_on_request_only(capsys):

@@ -67,6 +67,46 @@ def test_a_failed_batch_leaves_nothing_behind(modules, name):
     assert len(fresh["scores"]) == 1  # not the three rows buffered before the error
 
 
+@pytest.mark.parametrize("kind", [np.array, list])
+def test_numpy_arrays_are_lists_and_a_refused_array_batch_leaves_nothing_behind(modules, kind):
+    module = modules["ibleu"]
+    rows = {name: kind(values) for name, values in inputs_of(module, rows=2).items()}
+    assert len(module.compute(**rows)["scores"]) == 2
+    with pytest.raises(ValueError, match=r"^ibleu: predictions\[1\] must be a string"):
+        module.add_batch(**{**rows, "predictions": np.array(["A cat.", None], dtype=object)})
+    assert len(module.compute(**inputs_of(module))["scores"]) == 1
+
+
+def test_errors_name_the_module_that_refused_the_batch_under_combine(modules):
+    combined = evaluate.combine([modules["ibleu"], modules["wmd"]])
+    several = inputs_of(modules["ibleu"], references=["On the mat sat a cat.", "A cat sat on a mat."])
+    with pytest.raises(ValueError, match=r"^wmd: references\[0\] is a list, but wmd takes one reference per "
+                                         r"prediction: pass a string each \(several references: parascore,"):
+        combined.add_batch(**several)
+    # evaluate adds to each module in turn, so ibleu took the batch before wmd refused it: compute shows it
+    modules["ibleu"].compute()
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda m: m["parascore"].compute(**inputs_of(m["parascore"]), omeg=0.1),
+     r"^parascore: unknown option 'omeg'; options: .*omega.* set a module's options with evaluate.load"),
+    (lambda m: evaluate.combine([m["ibleu"], m["wmd"]]).compute(**inputs_of(m["parascore"]), alpha=0.5),
+     r"^wmd: unknown option 'alpha'; options: remove_stop_words, vectors\."),
+    (lambda m: m["ibleu"].compute(predictions=iter(["A cat."]), sources=["A cat."], references=["A cat."]),
+     r"^ibleu: predictions must be a list of strings, got list_iterator"),
+    (lambda m: m["sbert_cosine"].compute(**inputs_of(m["sbert_cosine"]), fp16="no"),
+     r"^sbert_cosine: fp16 must be True or False, got 'no'"),
+    (lambda m: m["wmd"].compute(**inputs_of(m["wmd"]), remove_stop_words=None),
+     r"^wmd: remove_stop_words must be True or False, got None"),
+    (lambda m: m["pam"].compute(**inputs_of(m["pam"]), dereify="no"), r"^pam: dereify must be True or False"),
+    (lambda m: m["sbert_cosine"].compute(**inputs_of(m["sbert_cosine"]), device="gpu"),
+     r"^sbert_cosine: device must be None, 'cpu', 'cuda', 'cuda:N' or 'mps', got 'gpu'"),
+])
+def test_options_that_are_not_options_are_one_clear_error(modules, call, message):
+    with pytest.raises(ValueError, match=message):
+        call(modules)
+
+
 def test_a_failed_compute_leaves_nothing_behind(modules):
     module = modules["parascore"]
     module.add_batch(**inputs_of(module, rows=2))

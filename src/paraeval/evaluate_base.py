@@ -132,10 +132,14 @@ class ParaevalMetric(evaluate.Metric, metaclass=abc.ABCMeta):
         try:
             inputs = self._prepared({"predictions": predictions, "references": references, **kwargs})
             super().add_batch(**inputs)
+            rows = 0 if inputs.get("predictions") is None else len(inputs["predictions"])
+        except ValueError as err:
+            self._discard_buffered()
+            raise self._named(err) from None
         except Exception:
             self._discard_buffered()
             raise
-        self._buffered_rows = getattr(self, "_buffered_rows", 0) + len(inputs.get("predictions") or ())
+        self._buffered_rows = getattr(self, "_buffered_rows", 0) + rows
 
     def add(self, *, prediction=None, reference=None, **kwargs):
         """Add one example (its inputs checked and a single reference made a list of one, as in add_batch)."""
@@ -146,16 +150,36 @@ class ParaevalMetric(evaluate.Metric, metaclass=abc.ABCMeta):
         """Score the given inputs and everything added before; ValueError when there is nothing to score.
         Whatever happens, nothing stays buffered for the next call."""
         try:
-            given = len(predictions) if predictions is not None and hasattr(predictions, "__len__") else 0
+            if predictions is not None and (isinstance(predictions, str) or not hasattr(predictions, "__len__")):
+                raise ValueError(f"predictions must be a list of strings, got {type(predictions).__name__}")
+            self._check_options(kwargs)
+            given = 0 if predictions is None else len(predictions)
             if given + getattr(self, "_buffered_rows", 0) == 0:
-                raise ValueError(f"{self.name}: nothing to score: predictions is empty and no batch was added")
+                raise ValueError("nothing to score: predictions is empty and no batch was added")
             return super().compute(predictions=predictions, references=references,
                                    **{**_option_values(self.options), **kwargs})
+        except ValueError as err:
+            self._discard_buffered()
+            raise self._named(err) from None
         except Exception:
             self._discard_buffered()
             raise
         finally:
             self._buffered_rows = 0
+
+    def _named(self, err: ValueError) -> ValueError:
+        """The error with the module's name in front, so under evaluate.combine it says which module refused."""
+        name = self.facts.name
+        return err if str(err).startswith(f"{name}") else ValueError(f"{name}: {err}")
+
+    def _check_options(self, kwargs: dict) -> None:
+        """ValueError for a compute keyword that is neither an input of any module nor one of this module's
+        options (evaluate would pass it on to _compute, which fails with a TypeError)."""
+        unknown = sorted(set(kwargs) - set(ALL_INPUTS) - _option_names(self.CONFIG_CLASS))
+        if unknown:
+            options = ", ".join(sorted(_option_names(self.CONFIG_CLASS))) or "none"
+            raise ValueError(f"unknown option {unknown[0]!r}; options: {options}. Under evaluate.combine every "
+                             "keyword reaches every module: set a module's options with evaluate.load(name, option=value)")
 
     def _prepared(self, inputs: dict) -> dict:
         """The module's inputs checked (before evaluate's Arrow writer sees them: its errors do not name the
@@ -188,6 +212,14 @@ class ParaevalMetric(evaluate.Metric, metaclass=abc.ABCMeta):
         self.cache_file_name = self.filelock = self.file_paths = self.filelocks = None
         self._buffered_rows = 0
 
+    def _one_per_prediction(self, name: str, values) -> None:
+        """ValueError naming the first list given where this module takes one string per prediction."""
+        several = [m.name for m in METRICS.values() if m.several_references]
+        for i, value in enumerate(values if hasattr(values, "__iter__") and not isinstance(values, str) else ()):
+            if isinstance(value, (list, tuple)):
+                raise ValueError(f"{name}[{i}] is a list, but {self.facts.name} takes one {name[:-1]} per prediction: "
+                                 f"pass a string each (several references: {', '.join(several)})")
+
     def _check_inputs(self, inputs: dict) -> None:
         if all(v is None for v in inputs.values()):
             return
@@ -199,6 +231,7 @@ class ParaevalMetric(evaluate.Metric, metaclass=abc.ABCMeta):
             if name in self.grouped_inputs:
                 check_reference_groups(name, inputs[name], n)
             elif name != "predictions":
+                self._one_per_prediction(name, inputs[name])
                 check_texts(name, inputs[name], n)
 
 

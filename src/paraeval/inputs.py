@@ -4,6 +4,8 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
+import numpy as np
+
 
 def check_texts(field: str, values, expected_len: int | None = None) -> list[str]:
     """A list of strings; raises ValueError naming `field` and the first bad index."""
@@ -58,6 +60,50 @@ def check_number(name: str, value, *, low: float | None = None, high: float | No
     if not ok:
         raise ValueError(f"{name} must be {kind}{' ' + bounds if bounds else ''}, got {value!r}")
     return int(value) if integer else float(value)
+
+
+def check_flag(name: str, value, *, allow_none: bool = False) -> bool | None:
+    """True or False (numpy's bools too; None where `allow_none`); ValueError naming the parameter otherwise, so
+    a string such as "no" is not read as True.
+
+    >>> check_flag("idf", "no")
+    Traceback (most recent call last):
+    ...
+    ValueError: idf must be True or False, got 'no'
+    """
+    if value is None and allow_none:
+        return None
+    if isinstance(value, (bool, np.bool_)):
+        return bool(value)
+    raise ValueError(f"{name} must be True or False{' (or None)' if allow_none else ''}, got {value!r:.40}")
+
+
+def check_device(device) -> str | None:
+    """None, or a device torch can run on here ("cpu", "cuda", "cuda:1", "mps", a torch.device); ValueError
+    naming what is wrong, before a model is loaded.
+
+    >>> check_device("gpu")
+    Traceback (most recent call last):
+    ...
+    ValueError: device must be None, 'cpu', 'cuda', 'cuda:N' or 'mps', got 'gpu'
+    """
+    if device is None:
+        return None
+    import torch
+
+    try:
+        parsed = torch.device(device)
+    except (RuntimeError, TypeError):
+        raise ValueError(f"device must be None, 'cpu', 'cuda', 'cuda:N' or 'mps', got {device!r:.40}") from None
+    if parsed.type == "cuda" and not torch.cuda.is_available():
+        raise ValueError(f"device={device!r}, but this torch build sees no CUDA GPU; use device='cpu' or None")
+    if parsed.type == "cuda" and parsed.index is not None and parsed.index >= torch.cuda.device_count():
+        raise ValueError(f"device={device!r}, but there are {torch.cuda.device_count()} CUDA GPU(s)")
+    if parsed.type == "mps" and not (hasattr(torch.backends, "mps") and torch.backends.mps.is_available()):
+        raise ValueError(f"device={device!r}, but MPS is not available here; use device='cpu' or None")
+    if parsed.type not in ("cpu", "cuda", "mps"):
+        raise ValueError(f"device must be None, 'cpu', 'cuda', 'cuda:N' or 'mps', got {device!r:.40}")
+    return str(parsed)
 
 
 def _check_length(field: str, values: Sequence, expected_len: int | None) -> None:

@@ -31,7 +31,7 @@ from .amr.dereification import dereify as dereified
 from .amr.graph_conflicts import conflict_flags
 from .amr.triple_overlap import triple_f1_scores
 from .hashcode import versions
-from .inputs import check_number, check_texts
+from .inputs import check_device, check_flag, check_number, check_texts
 from .encoder import load_encoder
 from .models import resolve_model
 from .pairwise import AUTO_PROGRESS_TEXTS, sentence_cosine
@@ -122,6 +122,14 @@ def _first_positions(unique: list[str], predictions: list[str], references: list
         for i, text in enumerate(texts):
             first.setdefault(text, f"{field}[{i}]")
     return [first[text] for text in unique]
+
+
+def _graph_positions(distinct: list[str], unique: list[str], graphs: list[str], predictions, references) -> list[str]:
+    """Where each distinct graph's first text occurs in the caller's lists, `graphs` being the unique texts'."""
+    first: dict[str, str] = {}
+    for position, graph in zip(_first_positions(unique, predictions, references), graphs):
+        first.setdefault(graph, position)
+    return [first[graph] for graph in distinct]
 
 
 def _warn_truncated(indices: list[int], what: str, max_tokens: int = MAX_GRAPH_TOKENS) -> None:
@@ -232,6 +240,8 @@ def pam_similarity(
     if input_format not in ("text", "penman"):
         raise ValueError(f"input_format must be 'text' or 'penman', got {input_format!r}")
     batch_size = check_number("batch_size", batch_size, low=1, integer=True)
+    demojize, fp16, dereify = check_flag("demojize", demojize), check_flag("fp16", fp16), check_flag("dereify", dereify)
+    progress, device = check_flag("progress", progress, allow_none=True), check_device(device)
     text_weight, structure_weight = mixing_weights(input_format, text_weight, structure_weight)
     conflict_weight = check_number("conflict_weight", CONFLICT_WEIGHT if conflict_weight is None else conflict_weight,
                                    low=0, high=1)
@@ -245,18 +255,22 @@ def pam_similarity(
     show = len(unique) >= AUTO_PROGRESS_TEXTS if progress is None else progress
     graphs = unique if input_format == "penman" else texts_to_penman(unique, parser, parser_model_dir, show)
     graphs = [dereified(g) for g in graphs] if dereify else graphs
-    model = load_pam(checkpoint, device, bool(fp16))
+    model = load_pam(checkpoint, device, fp16)
+    # two texts may give one graph (an active and a passive sentence, a reification and its relation): each
+    # distinct graph is encoded once
+    distinct = list(dict.fromkeys(graphs))
+    row = {graph: k for k, graph in enumerate(distinct)}
+    position = {text: row[graph] for text, graph in zip(unique, graphs)}
     # PENMAN errors name the caller's position (references[3]), not an index into the deduplicated list
-    names = _first_positions(unique, predictions, references) if input_format == "penman" else None
-    tokenized = graph_tokens(model, graphs, MAX_GRAPH_TOKENS, names)
-    position = {text: i for i, text in enumerate(unique)}
+    names = _graph_positions(distinct, unique, graphs, predictions, references) if input_format == "penman" else None
+    tokenized = graph_tokens(model, distinct, MAX_GRAPH_TOKENS, names)
     _warn_truncated([i for i, (p, r) in enumerate(zip(predictions, references))
                      if tokenized[position[p]].truncated or tokenized[position[r]].truncated], "pair indices")
     embeddings = model.encode(tokenized, batch_size, progress=show)
     a = embeddings[[position[t] for t in predictions]]
     b = embeddings[[position[t] for t in references]]
     cosines = torch.nn.functional.cosine_similarity(a, b, dim=-1).double().numpy() if len(predictions) else np.zeros(0)
-    pair_graphs = ([graphs[position[t]] for t in predictions], [graphs[position[t]] for t in references])
+    pair_graphs = ([distinct[position[t]] for t in predictions], [distinct[position[t]] for t in references])
     fallback = _unreadable_pairs(predictions, references) if input_format == "text" else np.zeros(len(predictions), bool)
     # the texts' cosine where it is mixed in, else only for the fallback rows (NaN elsewhere, never read)
     rows = np.arange(len(predictions)) if text_weight else np.flatnonzero(fallback)

@@ -18,7 +18,7 @@ from .divergence import DEFAULT_GAMMA, normalized_edit_distance, sectional_diver
 from .encoder import load_encoder
 from .formulas import delta_sem_syn, harmonic_bert_ibleu, ibleu_from_self_bleu
 from .hashcode import hashcode, versions
-from .inputs import check_number, check_reference_groups, check_texts
+from .inputs import check_device, check_flag, check_number, check_reference_groups, check_texts
 from .metric_table import METRICS as METRIC_TABLE
 from .metric_table import metrics_needing
 from .models import default_baseline, resolve_model
@@ -139,7 +139,7 @@ def score_paraphrases(
     groups = single = None
     if "references" in needed:
         groups = check_reference_groups("references", references, n)
-    if demojize:  # before the single references are taken from the groups: each text is named once
+    if check_flag("demojize", demojize):  # before the single references are taken from the groups: each text is named once
         predictions, sources, groups = _demojized(predictions, sources if "sources" in needed else None, groups)
     if groups is not None and wanted & SINGLE_REFERENCE:
         single = _single_references(groups, wanted & SINGLE_REFERENCE)
@@ -147,6 +147,9 @@ def score_paraphrases(
     gamma = check_number("gamma", gamma, low=0, high=1, low_open=True)
     beta = check_number("beta", beta, low=0, low_open=True)
     batch_size = check_number("batch_size", batch_size, low=1, integer=True)
+    idf, fp16 = check_flag("idf", idf), check_flag("fp16", fp16)
+    remove_stop_words = check_flag("remove_stop_words", remove_stop_words)
+    progress, device = check_flag("progress", progress, allow_none=True), check_device(device)
     if cosine_weight is not None:
         cosine_weight = check_number("cosine_weight", cosine_weight, low=0, high=1)
 

@@ -23,7 +23,7 @@ import ot
 import regex
 from scipy.spatial.distance import cdist
 
-from .inputs import check_texts
+from .inputs import check_flag, check_texts
 from .wordvectors import WordVectors, load_word_vectors
 
 _ASCII_WORD = re.compile(r"[a-z0-9]+")  # what _WORD matches in lowercase ASCII text
@@ -90,7 +90,8 @@ def word_movers_distance(
     >>> round(float(r.distance[0]), 4), round(float(r.similarity[0]), 4)
     (0.8515, 0.5742)
     """
-    if not tokenized:
+    remove_stop_words = check_flag("remove_stop_words", remove_stop_words)
+    if not check_flag("tokenized", tokenized):
         predictions = check_texts("predictions", predictions)
         references = check_texts("references", references, len(predictions))
     elif len(references) != len(predictions):
