@@ -564,3 +564,78 @@ def test_version_and_help(capsys):
     text = " ".join(capsys.readouterr().out.split())  # unwrapped
     assert all(f" {name}," in text or f" {name} " in text for name in METRICS)  # no name is cut at a line end
     assert "(default: 0.05)" in text and "(default: jsonl)" in text and "(default: None)" not in text
+
+
+def test_output_to_a_device_is_written_into_and_a_link_keeps_pointing(tmp_path, capsys):
+    rows = write_jsonl(tmp_path / "in.jsonl", [ROW, ROW])
+    # /dev/null exists and is no file to replace: no --force needed, and it stays a device
+    assert run(capsys, rows, "-o", os.devnull, "--metrics", "ibleu", "-q")[0] == 0
+    assert not os.path.isfile(os.devnull) and os.path.exists(os.devnull)
+    target, link = tmp_path / "kept.jsonl", tmp_path / "link.jsonl"
+    target.write_text("old\n")
+    link.symlink_to(target)
+    assert run(capsys, rows, "-o", link, "--metrics", "ibleu", "-q", "--force")[0] == 0
+    assert link.is_symlink() and len(target.read_text().splitlines()) == 2
+    status, _, err = run(capsys, rows, "-o", f"{tmp_path}/newdir/", "--metrics", "ibleu", "-q")
+    assert status == 2 and "names a folder; give --output a file name" in err
+
+
+def test_a_lone_surrogate_is_named_by_its_line(tmp_path, capsys):
+    path = tmp_path / "in.jsonl"
+    path.write_text(json.dumps(ROW) + "\n" + json.dumps(ROW)[:-1].replace("age?\"", "age \\ud83d\"", 1) + "}\n")
+    status, _, err = run(capsys, path, "--metrics", "ibleu", "-q", "-o", "-")
+    assert status == 1 and ":2: column 'prediction' holds '\\ud83d' at character 17, half of a surrogate pair" in err
+
+
+def test_tsv_quotes_are_text_unless_a_field_is_quoted_whole(tmp_path, capsys):
+    path = tmp_path / "in.tsv"
+    # MRPC-style: bare quotes inside a field; pandas-style: a field quoted whole, inner quotes doubled
+    path.write_text('source\tprediction\treference\n"Stop," he said.\tHe said "stop".\t"""Stop,"" he said."\n')
+    out = tmp_path / "out.jsonl"
+    assert run(capsys, path, "--metrics", "ibleu", "-q", "-o", out)[0] == 0
+    expected = paraeval.ibleu(['He said "stop".'], ['"Stop," he said.'], ['"Stop," he said.']).scores[0]
+    assert json.loads(out.read_text())["ibleu"] == pytest.approx(expected, abs=1e-9)
+
+
+def test_library_warnings_name_the_input_lines_and_the_option(tmp_path, capsys):
+    emoji = {"source": "I love it 😀", "prediction": "I love it 😡", "reference": "Loved it"}
+    rows = write_jsonl(tmp_path / "in.jsonl", [ROW, ROW, ROW, emoji])
+    status, _, err = run(capsys, rows, "--metrics", "sbert_cosine", "--block-size", "2", "-q", "-o", os.devnull)
+    assert status == 0 and err.startswith("paraeval: warning: 1 example(s) have characters")
+    assert f"({rows} line 4); --demojize turns emoji" in err and "UserWarning" not in err
+
+
+def test_sigterm_is_an_interrupt_that_leaves_the_output_as_it_was(tmp_path, capsys, monkeypatch):
+    import signal
+
+    import paraeval.scoring
+
+    rows, out = write_jsonl(tmp_path / "in.jsonl", [ROW, ROW]), tmp_path / "out.jsonl"
+    out.write_text("old\n")
+    monkeypatch.setattr(paraeval.scoring, "score_paraphrases", lambda *a, **k: os.kill(os.getpid(), signal.SIGTERM))
+    status, _, err = run(capsys, rows, "-o", out, "--force", "--metrics", "ibleu", "-q")
+    assert status == 128 + signal.SIGTERM and err == "paraeval: interrupted (SIGTERM)\n"
+    assert out.read_text() == "old\n" and sorted(p.name for p in tmp_path.iterdir()) == ["in.jsonl", "out.jsonl"]
+    assert signal.getsignal(signal.SIGTERM) is signal.SIG_DFL  # the handler is the command's only
+
+
+def test_outputs_that_cannot_be_written_are_refused_before_any_work(tmp_path, capsys, monkeypatch):
+    import paraeval.scoring
+
+    monkeypatch.setattr(paraeval.scoring, "score_paraphrases", lambda *a, **k: pytest.fail("scored"))
+    rows = write_jsonl(tmp_path / "in.jsonl", [{**ROW, "human": 1.0}] * 3)
+    status = main(["bench", str(rows), "--gold", "human", "--metrics", "ibleu", "--out", str(rows)])
+    assert status == 2 and "--out " + str(rows) + ": is the input file; give a folder" in capsys.readouterr().err
+    with pytest.raises(SystemExit, match="--out .*: is a folder; give the checkpoint's file name"):
+        main(["train-pam", "--data", str(ROOT / "data"), "--out", str(tmp_path)])
+
+
+def test_bench_best_is_a_metric_with_a_defined_pearson(tmp_path, capsys):
+    texts = [("How old are you?", "What is your age?"), ("Where is it?", "Where can it be?"),
+             ("The cat sat.", "qwzxv"), ("It is late.", "It is getting late.")]
+    rows = write_jsonl(tmp_path / "in.jsonl", [{"source": s, "prediction": p, "reference": s, "human": float(k)}
+                                               for k, (s, p) in enumerate(texts)])
+    # WMD is infinite for the unknown word, so its Pearson is NaN; it is named first, and is not the best
+    assert main(["bench", str(rows), "--gold", "human", "--metrics", "wmd,ibleu", "--out", str(tmp_path / "o"),
+                 "--resamples", "20", "-q"]) == 0
+    assert "best Pearson: ibleu " in capsys.readouterr().out

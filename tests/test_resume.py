@@ -72,3 +72,16 @@ def test_column_summary_matches_numpy_in_constant_memory():
     assert column.std == pytest.approx(np.std(values), abs=1e-12)
     assert (column.low, column.high) == (min(values), max(values))
     assert np.isnan(ColumnSummary().extend([None]).average())
+
+
+def test_resume_refuses_a_partial_output_of_an_input_that_changed(tmp_path, capsys, monkeypatch):
+    rows = write_jsonl(tmp_path / "in.jsonl", ROWS)
+    out = tmp_path / "out.jsonl"
+    interrupt_on_call(monkeypatch, 2)
+    assert run(capsys, rows, "--metrics", "ibleu", "--block-size", "2", "-q", "-o", out, "--resume")[0] == 130
+    write_jsonl(rows, [{**row, "prediction": "Something else entirely."} for row in ROWS])  # same path, new texts
+    status, _, err = run(capsys, rows, "--metrics", "ibleu", "--block-size", "2", "-q", "-o", out, "--resume")
+    assert status == 2 and "written with other settings or input files (changed: inputs)" in err
+    (tmp_path / "out.jsonl.partial.json").write_text("{")
+    status, _, err = run(capsys, rows, "--metrics", "ibleu", "-q", "-o", out, "--resume")
+    assert status == 2 and "out.jsonl.partial.json is damaged; delete it and" in err

@@ -4,6 +4,8 @@ bootstrap). Numerics only; `bench.py` decides what to compare and writes the rep
 """
 from __future__ import annotations
 
+import math
+
 import numpy as np
 from scipy import stats
 
@@ -53,6 +55,8 @@ def percentile_interval(values: np.ndarray, level: float = 0.95) -> tuple:
     """The central `level` interval of the resampled values (resamples where the correlation is undefined,
     e.g. a constant resample, are left out)."""
     values = values[np.isfinite(values)]
+    if not len(values):  # undefined in every resample (an infinite score): no interval
+        return math.nan, math.nan
     tail = (1 - level) / 2 * 100
     return float(np.percentile(values, tail)), float(np.percentile(values, 100 - tail))
 

@@ -51,6 +51,8 @@ def read_bench_rows(path: str, gold_column: str, type_column: str | None, overri
             types.append(str(row.get(type_column)))
         for role, text in values.items():
             texts.setdefault(role, []).append(text)
+    if len(gold) < 3:  # a correlation of two points is always +-1, and of one is undefined
+        raise InputError(f"{path}: {len(gold)} row(s); agreement with human scores needs at least 3")
     return columns, metrics, texts, np.asarray(gold), types
 
 

@@ -16,14 +16,17 @@ import math
 import os
 import pickle
 import re
+import signal
 import sys
+import threading
+import warnings
 import time
 from typing import Iterator
 
 from tqdm.auto import tqdm
 
 from .cli_io import (METRIC_COLUMNS, AlignedRows, InputError, Rows, UsageError, check_input, check_output,
-                     checked_rows, choose_metrics, display_name, find_columns, replacing_output)
+                     checked_rows, choose_metrics, display_name, find_columns, replacing_output, same_file)
 from .metric_table import METRICS, range_text
 
 # metrics that read the shared encoder (--model); PAM has its own
@@ -35,14 +38,13 @@ DEFAULT_BLOCK_SIZE = 1024
 # --- argument types: a bad value is an argparse error (usage line, exit status 2) before anything runs
 
 def device_name(text: str) -> str:
-    """A torch device string (cpu, cuda, cuda:1), checked before any model loads."""
-    import torch
+    """A torch device string (cpu, cuda, cuda:1) that this machine has, checked before any model loads."""
+    from .inputs import check_device
 
     try:
-        torch.device(text)
-    except RuntimeError:
-        raise argparse.ArgumentTypeError(f"expected a device such as cpu, cuda or cuda:1, got {text!r}") from None
-    return text
+        return check_device(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def positive_int(text: str) -> int:
@@ -220,8 +222,8 @@ def _check_model(model: str) -> None:
         raise UsageError(f"--model {model!r}: {err}") from err
     except (OSError, ValueError) as err:
         reason = str(err).strip().splitlines()[0].rstrip(".") if str(err).strip() else type(err).__name__
-        raise UsageError(f"--model {model!r} cannot be loaded ({reason}); give 'default', a local model folder "
-                         "'quality', or a Hub id in the local cache") from err
+        raise UsageError(f"--model {model!r} cannot be loaded ({reason}); give 'default', 'quality', a local "
+                         "model folder, or a Hub id in the local cache") from err
 
 
 def _open_input(args):
@@ -288,6 +290,20 @@ def cmd_score(args) -> int:
     return 0
 
 
+_BLOCK_INDICES = re.compile(r"\b(?:pair |graph )?indices ((?:\d+, )*\d+)(, \.\.\.)?")
+
+
+def block_warning(path: str, lines: list[int], message: str) -> str:
+    """A library warning about a block of rows, its indices (0 = the block's first row) written as the input's
+    line numbers and its advice as the command line's option."""
+    def as_lines(found: re.Match) -> str:
+        numbers = [lines[int(i)] if int(i) < len(lines) else int(i) for i in found.group(1).split(", ")]
+        return f"{path} line{'s' if len(numbers) > 1 or found.group(2) else ''} " + ", ".join(map(str, numbers)) + (
+            found.group(2) or "")
+
+    return _BLOCK_INDICES.sub(as_lines, message).replace("demojize=True", "--demojize")
+
+
 def _score_rows(checked, name: str, metrics: list[str], output: str | None, total: int | None, args):
     """Score the checked rows block by block, writing each block's records; returns every metric's per-pair
     scores and hashcodes."""
@@ -312,9 +328,13 @@ def _score_rows(checked, name: str, metrics: list[str], output: str | None, tota
         for block in blocks(checked, args.block_size):
             lines = [line for line, _ in block]
             try:
-                scores, hashcodes = score_block([values for _, values in block], metrics, args)
+                with warnings.catch_warnings(record=True) as caught:
+                    warnings.simplefilter("always")
+                    scores, hashcodes = score_block([values for _, values in block], metrics, args)
             except ValueError as err:
                 raise block_error(name, lines, err) from err
+            for warning in caught:
+                print(f"paraeval: warning: {block_warning(name, lines, str(warning.message))}", file=sys.stderr)
             for i in range(len(block)):
                 write({"row": done + i, **{m: values[i] for m, values in scores.items()}})
             for m, values in scores.items():
@@ -330,8 +350,15 @@ def _score_rows(checked, name: str, metrics: list[str], output: str | None, tota
 
 
 def _resume_settings(args, metrics) -> dict:
-    """What the scores of a partial output depend on: a resumed run must use the same."""
-    return {"input": os.path.abspath(args.file or args.predictions), "metrics": metrics, "format": args.format,
+    """What the scores of a partial output depend on: a resumed run must use the same, and the same input files
+    as they were (each file's size and SHA-256: an input edited between the two runs would leave the kept rows
+    scoring texts that are no longer there)."""
+    from .resume import fingerprint
+
+    files = [args.file] if args.file else [args.sources, args.predictions, *(args.references or [])]
+    return {"inputs": {os.path.abspath(path): fingerprint(path) for path in files if path},
+            "columns": [args.source_column, args.prediction_column, args.reference_column],
+            "none_as_empty": args.none_as_empty, "metrics": metrics, "format": args.format,
             "model": args.model, "omega": args.omega, "alpha": args.alpha, "beta": args.beta,
             "demojize": args.demojize, "fp16": args.fp16}
 
@@ -397,17 +424,33 @@ def cmd_bench(args) -> int:
 
     if args.model != "default":
         _check_model(args.model)
+    _check_report_folder(args.out, args.file)
     overrides = {"source": args.source_column, "prediction": args.prediction_column,
                  "reference": args.reference_column}
     report = run_bench(args.file, args.gold, args.out, metrics=args.metrics, type_column=args.type_column,
                        overrides=overrides, resamples=args.resamples, seed=args.seed, model=args.model,
                        progress=False if args.quiet else None)
-    best = max(report["metrics"], key=lambda n: report["metrics"][n]["pearson"]["r"])
-    r = report["metrics"][best]["pearson"]
-    print(f"{report['pairs']} pairs, {len(report['metrics'])} metrics in {report['seconds']:.1f} s; best Pearson: "
-          f"{best} {r['r']:.3f} [{r['ci95'][0]:.3f}, {r['ci95'][1]:.3f}]; report: "
+    # a metric whose Pearson is undefined (NaN: an infinite WMD, a constant score) is never the best
+    defined = {n: m["pearson"] for n, m in report["metrics"].items() if math.isfinite(m["pearson"]["r"])}
+    best = max(defined, key=lambda n: defined[n]["r"]) if defined else None
+    found = (f"best Pearson: {best} {defined[best]['r']:.3f} [{defined[best]['ci95'][0]:.3f}, "
+             f"{defined[best]['ci95'][1]:.3f}]" if best else "no metric has a defined Pearson")
+    print(f"{report['pairs']} pairs, {len(report['metrics'])} metrics in {report['seconds']:.1f} s; {found}; report: "
           f"{os.path.join(args.out, 'report.md')}")
     return 0
+
+
+def _check_report_folder(out: str, input_path: str) -> None:
+    """UsageError before any scoring when `out` cannot be bench's report folder."""
+    if os.path.exists(out) and not os.path.isdir(out):
+        what = "the input file" if same_file(out, input_path) else "a file"
+        raise UsageError(f"--out {out}: is {what}; give a folder for the report (it is created if missing)")
+    try:
+        os.makedirs(out, exist_ok=True)
+    except OSError as err:
+        raise UsageError(f"--out {out}: cannot create the folder ({err.strerror}); choose another --out") from None
+    if not os.access(out, os.W_OK):
+        raise UsageError(f"--out {out}: folder is not writable; choose another --out")
 
 
 def cmd_install_modules(args) -> int:
@@ -449,6 +492,7 @@ def cmd_train_pam(args) -> int:
                 raise ValueError(f"{flag} {path}: no such file")
         if args.init and args.from_state:
             raise ValueError("--init and --from-state both set the starting weights: give one")
+        _check_checkpoint_path(args.out)
         role_confusion = "role_confusion" in (stages or TrainConfig.stages) or bool(args.joint_role_confusion)
         if role_confusion:
             check_files(args.data)
@@ -488,6 +532,20 @@ def cmd_train_pam(args) -> int:
     log(f"wrote {args.out} ({size / 2**20:.1f} MiB) after {(time.perf_counter() - started) / 60:.1f} min")
     log_file.close()
     return 0
+
+
+def _check_checkpoint_path(out: str) -> None:
+    """ValueError before any training when the checkpoint could not be written to `out` at the end."""
+    if os.path.isdir(out) or out.endswith(("/", os.sep)):
+        raise ValueError(f"--out {out}: is a folder; give the checkpoint's file name, such as "
+                         f"{os.path.join(out, 'pam.safetensors')}")
+    directory = os.path.dirname(os.path.abspath(out))
+    try:
+        os.makedirs(directory, exist_ok=True)
+    except OSError as err:
+        raise ValueError(f"--out {out}: cannot create folder {directory} ({err.strerror})") from None
+    if not os.access(directory, os.W_OK):
+        raise ValueError(f"--out {out}: folder {directory} is not writable")
 
 
 def _starting_point(args):
@@ -683,6 +741,32 @@ def main(argv=None) -> int:
         return stop.code if isinstance(stop.code, int) else 2
     # only `score` has --debug; other commands keep their tracebacks
     debug = getattr(args, "debug", True)
+    with _terminations_interrupt():
+        return _run(args, debug)
+
+
+# `timeout`, a batch scheduler or a closed terminal stop a run with SIGTERM or SIGHUP: handled as Ctrl-C, so
+# the output's temporary file is removed and the user's file is left as it was
+_TERMINATIONS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
+
+
+@contextlib.contextmanager
+def _terminations_interrupt():
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt(signal.Signals(signum).name)
+
+    if threading.current_thread() is not threading.main_thread():  # only the main thread may set handlers
+        yield
+        return
+    previous = {number: signal.signal(number, interrupt) for number in _TERMINATIONS}
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+
+
+def _run(args, debug: bool) -> int:
     try:
         return args.func(args)
     except (UsageError, InputError) as err:
@@ -695,11 +779,12 @@ def main(argv=None) -> int:
         with contextlib.suppress(OSError, ValueError):
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as stop:
         if debug:
             raise
-        print("paraeval: interrupted", file=sys.stderr)  # the output file, if any, was left as it was
-        return 130
+        name = stop.args[0] if stop.args and str(stop.args[0]).startswith("SIG") else "SIGINT"
+        print(f"paraeval: interrupted ({name})", file=sys.stderr)  # the output file, if any, was left as it was
+        return 128 + int(getattr(signal, name))
     except Exception as err:  # a bug or an environment problem: one line unless --debug
         if debug:
             raise

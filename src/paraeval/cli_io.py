@@ -10,6 +10,7 @@ import csv
 import itertools
 import json
 import os
+import re
 import stat
 import sys
 import tempfile
@@ -131,10 +132,35 @@ def _jsonl_rows(path: str) -> Iterator[tuple[int, dict]]:
         yield number, value
 
 
+_QUOTED_FIELD = re.compile(r'^"((?:[^"]|"")*)"$', re.DOTALL)
+
+
+def _tsv_field(text: str) -> str:
+    """A field of a TSV file whose quotes are text (MRPC, GLUE: `"Stop," he said.`), except that a field quoted
+    whole, with its inner quotes doubled, is unquoted."""
+    quoted = _QUOTED_FIELD.match(text)
+    return quoted.group(1).replace('""', '"') if quoted else text
+
+
+def _quotes_are_text(path: str) -> bool:
+    """Whether a TSV file does not read as quoted TSV (as pandas' to_csv(sep="\\t") writes it, a field with a
+    quote, tab or line break in quotes): a field such as `"Stop," he said.` then shows that quotes are text."""
+    try:
+        for _ in csv.reader((line for _, line in _lines(path)), delimiter="\t", strict=True):
+            pass
+    except csv.Error:
+        return True
+    return False
+
+
 def _csv_rows(path: str, delimiter: str, header: list) -> Iterator[tuple[int, dict]]:
-    """Rows of a csv/tsv file; fills `header` with the column names when it reads them."""
+    """Rows of a csv/tsv file; fills `header` with the column names when it reads them. Fields may be quoted,
+    except in a TSV file whose quotes are text (_quotes_are_text, _tsv_field)."""
+    lines = (line for _, line in _lines(path))
+    plain = delimiter == "\t" and _quotes_are_text(path)
     # strict: an unclosed quote is an error; otherwise csv silently swallows every later row into one field
-    reader = csv.reader((line for _, line in _lines(path)), delimiter=delimiter, strict=True)
+    reader = (csv.reader(lines, delimiter=delimiter, quoting=csv.QUOTE_NONE) if plain else
+              csv.reader(lines, delimiter=delimiter, strict=True))
     end = 0  # the last line of the previous record; a record starts on the line after it
     while True:
         start = end + 1
@@ -148,13 +174,16 @@ def _csv_rows(path: str, delimiter: str, header: list) -> Iterator[tuple[int, di
         end = reader.line_num
         if not record:  # a blank line
             continue
+        if plain:
+            record = [_tsv_field(value) for value in record]
         if not header:
             header.extend(name.strip() for name in record)
             continue
         if len(record) > len(header) and any(v.strip() for v in record[len(header):]):
-            sep = "tab" if delimiter == "\t" else repr(delimiter)
+            advice = ("this TSV file's quotes are text, so a field cannot hold a tab: write such texts as .jsonl" if plain
+                      else "quote fields that contain a " + ("tab" if delimiter == "\t" else repr(delimiter)))
             raise InputError(f"{path}:{start}: the row has {len(record)} fields but the header has {len(header)}; "
-                             f"quote fields that contain a {sep}")
+                             + advice)
         # a short row lacks its last columns, as a jsonl row may lack a key
         yield start, dict(zip(header, record))
 
@@ -190,10 +219,18 @@ def same_file(a: str, b: str) -> bool:
         return False
 
 
+def is_stream(path: str) -> bool:
+    """Whether `path` is something that exists but is not a file to replace: a device (/dev/null, /dev/stdout),
+    a named pipe or a socket (links followed). Output goes straight into it."""
+    return os.path.exists(path) and not os.path.isfile(path) and not os.path.isdir(path)
+
+
 def check_output(output: str, inputs: list[str], force: bool) -> None:
     """Refuse an output that would destroy an input or, without --force, an existing file."""
-    if output == "-":
+    if output == "-" or is_stream(output):
         return
+    if output.endswith(("/", os.sep)):
+        raise UsageError(f"{output}: names a folder; give --output a file name")
     for path in inputs:
         if path != "-" and same_file(output, path):
             raise UsageError(f"{output}: is the input file; scores written there would replace the rows; "
@@ -224,13 +261,19 @@ def replacing_output(target: str):
     """A text file to write the output into; it replaces `target` only when the block ends without error.
 
     The rows go to a temporary file in the target's folder (so os.replace is an atomic rename on the same
-    file system); on any error or interrupt it is deleted and an existing target is left as it was.
-    `-` is stdout, written as it goes.
+    file system); on any error or interrupt it is deleted and an existing target is left as it was. A link is
+    followed, so the file it points to is replaced and the link stays. `-` is stdout, and a device or a named
+    pipe (/dev/null, /dev/stdout), written as it goes.
     """
     if target == "-":
         yield sys.stdout
         sys.stdout.flush()
         return
+    if is_stream(target):
+        with open(target, "w", encoding="utf-8", newline="\n") as f:
+            yield f
+        return
+    target = os.path.realpath(target)
     directory = os.path.dirname(os.path.abspath(target))
     try:
         fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{os.path.basename(target)}.", suffix=".tmp")
@@ -318,6 +361,16 @@ def find_columns(header, overrides: dict) -> dict:
     return found
 
 
+def _check_encodable(text: str, path: str, line: int, column: str) -> None:
+    """InputError for a lone surrogate (JSON allows "\\ud83d" unpaired; it is no character, and no tokenizer
+    or UTF-8 writer takes it)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as err:
+        raise InputError(f"{path}:{line}: column {column!r} holds {text[err.start:err.end]!r} at character {err.start}, "
+                         "half of a surrogate pair, which is no character; fix the escape or remove it") from None
+
+
 def checked_rows(rows: Iterator[tuple[int, dict]], path: str, columns: dict, metrics: list[str],
                  none_as_empty: bool) -> Iterator[tuple[int, dict]]:
     """(line, {role: text}) for the roles the metrics need; a bad value raises InputError naming its line.
@@ -346,6 +399,8 @@ def checked_rows(rows: Iterator[tuple[int, dict]], path: str, columns: dict, met
                 also = " (or a list of strings)" if role == "reference" else ""
                 raise InputError(f"{path}:{line}: column {name!r} must be text{also}, got {json_kind(value)}; "
                                  "write it as a JSON string")
+            for text in [value] if isinstance(value, str) else value:
+                _check_encodable(text, path, line, name)
             values[role] = value
         yield line, values
 

@@ -96,11 +96,11 @@ def check_device(device) -> str | None:
     except (RuntimeError, TypeError):
         raise ValueError(f"device must be None, 'cpu', 'cuda', 'cuda:N' or 'mps', got {device!r:.40}") from None
     if parsed.type == "cuda" and not torch.cuda.is_available():
-        raise ValueError(f"device={device!r}, but this torch build sees no CUDA GPU; use device='cpu' or None")
+        raise ValueError(f"device={device!r}, but this torch build sees no CUDA GPU; use 'cpu' or leave device unset")
     if parsed.type == "cuda" and parsed.index is not None and parsed.index >= torch.cuda.device_count():
         raise ValueError(f"device={device!r}, but there are {torch.cuda.device_count()} CUDA GPU(s)")
     if parsed.type == "mps" and not (hasattr(torch.backends, "mps") and torch.backends.mps.is_available()):
-        raise ValueError(f"device={device!r}, but MPS is not available here; use device='cpu' or None")
+        raise ValueError(f"device={device!r}, but MPS is not available here; use 'cpu' or leave device unset")
     if parsed.type not in ("cpu", "cuda", "mps"):
         raise ValueError(f"device must be None, 'cpu', 'cuda', 'cuda:N' or 'mps', got {device!r:.40}")
     return str(parsed)

@@ -97,9 +97,14 @@ def resolve_model(model: str | None = None, num_layers: int | None = None) -> Mo
         if layers is None and os.path.isdir(path):
             layers = _layers_from_config(path)
         if layers is None and num_layers is None:
+            if os.path.isdir(path):
+                raise ValueError(f"model folder {name!r} has no config.json that gives its number of layers; point at "
+                                 "a transformers model folder, or pass num_layers=")
+            if name.startswith((".", "~", os.sep)):
+                raise ValueError(f"model folder {name!r} does not exist")
             raise ValueError(
-                f"No default layer is known for model {name!r}; pass num_layers= (bert_score's tuned layers are "
-                f"listed in paraeval.models.DEFAULT_LAYERS)."
+                f"No default layer is known for model {name!r}, which is no local folder either; give a model folder, "
+                "or a Hub id and num_layers= (bert_score's tuned layers are listed in paraeval.models.DEFAULT_LAYERS)."
             )
     if num_layers is not None:
         if not isinstance(num_layers, int) or isinstance(num_layers, bool) or num_layers < 0:

@@ -8,6 +8,7 @@ partial file over OUTPUT, so OUTPUT is never half-written.
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
 import os
@@ -17,6 +18,27 @@ from .cli_io import UsageError
 
 def partial_paths(output: str) -> tuple[str, str]:
     return output + ".partial", output + ".partial.json"
+
+
+def fingerprint(path: str) -> str:
+    """size:SHA-256 of a file's bytes, read in chunks."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            digest.update(chunk)
+    return f"{os.path.getsize(path)}:{digest.hexdigest()}"
+
+
+def _previous_settings(partial: str, settings_path: str):
+    """The settings a partial output was written with; UsageError where they cannot be read."""
+    try:
+        with open(settings_path, encoding="utf-8") as f:
+            return json.load(f)
+    except FileNotFoundError:
+        raise UsageError(f"{partial} has no settings file ({os.path.basename(settings_path)}), so it cannot be "
+                         "checked against this run; delete it to start over") from None
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        raise UsageError(f"{settings_path} is damaged; delete it and {partial} to start over") from None
 
 
 def _value(text: str):
@@ -64,13 +86,11 @@ def open_resumable(output: str, fmt: str, names: list[str], settings: dict):
     partial, settings_path = partial_paths(output)
     records, good, header = [], 0, False
     if os.path.exists(partial):
-        previous = None
-        if os.path.exists(settings_path):
-            with open(settings_path, encoding="utf-8") as f:
-                previous = json.load(f)
+        previous = _previous_settings(partial, settings_path)
         if previous != settings:
-            raise UsageError(f"{partial} was written with other settings ({previous}); rerun with those, or "
-                             "delete it to start over")
+            changed = sorted(k for k in {*previous, *settings} if previous.get(k) != settings.get(k))
+            raise UsageError(f"{partial} was written with other settings or input files (changed: {', '.join(changed)}); "
+                             "rerun with the same ones, or delete it to start over")
         records, good, header = read_partial(partial, fmt, names)
         with open(partial, "r+b") as f:
             f.truncate(good)

@@ -5,6 +5,7 @@ relation embedding rows (the backbone itself comes from its own package, e.g. th
 """
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import hashlib
 import json
@@ -24,8 +25,17 @@ def save_checkpoint(model: PAMEncoder, path: str, *, half: bool = True, extra: d
         state = {k: v.half() if v.is_floating_point() else v for k, v in state.items()}
     metadata = {"format": FORMAT, "config": json.dumps(dataclasses.asdict(model.config)),
                 "extra": json.dumps(extra or {})}
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    save_file(state, path, metadata=metadata)
+    directory = os.path.dirname(os.path.abspath(path))
+    os.makedirs(directory, exist_ok=True)
+    # written beside and renamed: an interrupted write never leaves a half checkpoint where the old one was
+    partial = os.path.join(directory, f".{os.path.basename(path)}.partial")
+    try:
+        save_file(state, partial, metadata=metadata)
+        os.replace(partial, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(partial)
+        raise
     return os.path.getsize(path)
 
 
