@@ -263,7 +263,7 @@ def cmd_score(args) -> int:
         raise InputError(f"{name}: no rows to score (the file is empty or holds only a header)")
     columns = find_columns(rows.header, {"source": args.source_column, "prediction": args.prediction_column,
                                          "reference": args.reference_column})
-    metrics = choose_metrics(args.metrics, rows.header, columns, name, first[0])
+    metrics = choose_metrics(args.metrics, rows.header, columns, name, first[0], aligned=args.file is None)
     total = None  # stdin (or a pipe) is read once, and checked as it is scored
     if inputs != ["-"]:
         # A first pass checks every row before a model is loaded or a row scored (a bad line near the end fails

@@ -410,11 +410,14 @@ def available_metrics(columns: dict) -> list[str]:
     return [m for m, need in METRIC_COLUMNS.items() if all(role in columns for role in need)]
 
 
-def choose_metrics(requested, header, columns: dict, name: str, first_line: int) -> list[str]:
-    """The requested metrics (default: all the columns allow); UsageError naming a metric whose column is missing."""
+def choose_metrics(requested, header, columns: dict, name: str, first_line: int, aligned: bool = False) -> list[str]:
+    """The requested metrics (default: all the columns allow); UsageError naming a metric whose column (`aligned`:
+    whose line-aligned file) is missing."""
     metrics = list(requested or available_metrics(columns))
     for metric in metrics:
         missing = [role for role in METRIC_COLUMNS[metric] if role not in columns]
+        if missing and aligned:
+            raise UsageError(f"{metric} needs {', '.join(missing)} text; give --{missing[0]}s FILE (one per line)")
         if missing:
             raise UsageError(f"{metric} needs column(s) {', '.join(missing)}; found {', '.join(header)} "
                              f"({name}:{first_line}); name them with --{missing[0]}-column")
