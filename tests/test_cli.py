@@ -639,3 +639,25 @@ def test_bench_best_is_a_metric_with_a_defined_pearson(tmp_path, capsys):
     assert main(["bench", str(rows), "--gold", "human", "--metrics", "wmd,ibleu", "--out", str(tmp_path / "o"),
                  "--resamples", "20", "-q"]) == 0
     assert "best Pearson: ibleu " in capsys.readouterr().out
+
+
+def test_a_pipe_is_read_once_and_headers_and_outputs_are_checked(tmp_path, capsys):
+    import threading
+
+    fifo = tmp_path / "in.jsonl"
+    os.mkfifo(fifo)
+    writer = threading.Thread(target=lambda: fifo.write_text(json.dumps(ROW) + "\n" + json.dumps(ROW) + "\n"))
+    writer.start()
+    status, out, _ = run(capsys, fifo, "--metrics", "ibleu", "-q", "-o", "-")
+    writer.join()
+    assert status == 0 and [json.loads(line)["row"] for line in out.splitlines()] == [0, 1]
+    repeated = tmp_path / "in.csv"
+    repeated.write_text("source,prediction,source\na,b,c\n")
+    status, _, err = run(capsys, repeated, "--metrics", "ibleu", "-q", "-o", "-")
+    assert status == 1 and "in.csv:1: the header names column 'source' twice; rename one" in err
+    status, _, err = run(capsys, repeated, "-o", "", "-q")
+    assert status == 2 and "--output is empty" in err
+    texts = tmp_path / "p.txt"
+    texts.write_text("a b\nc d\n")
+    status, _, err = run(capsys, "--predictions", texts, "--references", texts, "--metrics", "ibleu", "-q")
+    assert status == 2 and "ibleu needs source text; give --sources FILE (one per line)" in err

@@ -248,6 +248,8 @@ def cmd_score(args) -> int:
 
     fix_mmap_threshold()  # a flat peak however long the file (heap.py says why)
     name, open_rows, inputs, base = _open_input(args)
+    if args.output == "":
+        raise UsageError("--output is empty; give a file name, or - for stdout")
     output = args.output or (None if args.score_only else f"{base}.scores.{args.format}")
     # the default output is paraeval's own file: a new run replaces it (after it succeeded, and says so);
     # a file named with --output is the user's and needs --force
@@ -265,7 +267,7 @@ def cmd_score(args) -> int:
                                          "reference": args.reference_column})
     metrics = choose_metrics(args.metrics, rows.header, columns, name, first[0], aligned=args.file is None)
     total = None  # stdin (or a pipe) is read once, and checked as it is scored
-    if inputs != ["-"]:
+    if all(os.path.isfile(path) for path in inputs):
         # A first pass checks every row before a model is loaded or a row scored (a bad line near the end fails
         # in seconds, not after scoring the rest) and counts the rows: the progress bar's total and ETA.
         total = sum(1 for _ in checked_rows(open_rows(), name, columns, metrics, args.none_as_empty))
@@ -730,6 +732,8 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--threads", type=int, default=0)
     train.add_argument("--seed", type=int, default=0)
     train.set_defaults(func=cmd_train_pam)
+    for command in (install, export, train):
+        command.add_argument("--debug", action="store_true", help="show the traceback of an error")
     return parser
 
 
@@ -739,8 +743,7 @@ def main(argv=None) -> int:
         args = build_parser().parse_args(argv)
     except SystemExit as stop:  # argparse has printed usage and the error (status 2), or --help (0)
         return stop.code if isinstance(stop.code, int) else 2
-    # only `score` has --debug; other commands keep their tracebacks
-    debug = getattr(args, "debug", True)
+    debug = args.debug
     with _terminations_interrupt():
         return _run(args, debug)
 

@@ -157,7 +157,8 @@ def _csv_rows(path: str, delimiter: str, header: list) -> Iterator[tuple[int, di
     """Rows of a csv/tsv file; fills `header` with the column names when it reads them. Fields may be quoted,
     except in a TSV file whose quotes are text (_quotes_are_text, _tsv_field)."""
     lines = (line for _, line in _lines(path))
-    plain = delimiter == "\t" and _quotes_are_text(path)
+    # a pipe is read once: its quotes are read as quoting
+    plain = delimiter == "\t" and os.path.isfile(path) and _quotes_are_text(path)
     # strict: an unclosed quote is an error; otherwise csv silently swallows every later row into one field
     reader = (csv.reader(lines, delimiter=delimiter, quoting=csv.QUOTE_NONE) if plain else
               csv.reader(lines, delimiter=delimiter, strict=True))
@@ -178,6 +179,9 @@ def _csv_rows(path: str, delimiter: str, header: list) -> Iterator[tuple[int, di
             record = [_tsv_field(value) for value in record]
         if not header:
             header.extend(name.strip() for name in record)
+            repeated = sorted({name for name in header if header.count(name) > 1 and name})
+            if repeated:
+                raise InputError(f"{path}:{start}: the header names column {repeated[0]!r} twice; rename one")
             continue
         if len(record) > len(header) and any(v.strip() for v in record[len(header):]):
             advice = ("this TSV file's quotes are text, so a field cannot hold a tab: write such texts as .jsonl" if plain
