@@ -30,6 +30,8 @@ Args:
     beta (float): weight of BERTScore, default 4.
     model_type (str), num_layers (int), baseline ((P, R, F1) or file), batch_size, device, progress.
     fp16 (bool): run the encoder in half precision (the fast path on a GPU; scores move by about 1e-3). Default False.
+    demojize (bool): replace emoji by their English names before scoring (the default model reads emoji as [UNK]).
+        Default False.
 Returns:
     bert_ibleu (float): mean; scores (list of float): per pair, in [0, 1];
     bertscore, self_bleu (list of float): the two terms; hashcode (str).

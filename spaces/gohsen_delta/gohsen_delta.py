@@ -33,6 +33,8 @@ Args:
     vectors (optional): word vectors for WMS ("default", a text file path, or gensim KeyedVectors).
     batch_size (int), device (str), progress (bool).
     fp16 (bool): run the encoder in half precision (the fast path on a GPU; scores move by about 1e-3). Default False.
+    demojize (bool): replace emoji by their English names before scoring (the default model reads emoji as [UNK]).
+        Default False.
 Returns:
     gohsen_delta (float): mean delta; scores: delta per pair, in [-1, 1];
     semantic, syntactic: the two means per pair; syn_bleu, syn_rouge1, syn_rougeL, sem_wms, sem_bertscore,
