@@ -26,7 +26,8 @@ from typing import Iterator
 from tqdm.auto import tqdm
 
 from .cli_io import (METRIC_COLUMNS, AlignedRows, InputError, Rows, UsageError, check_input, check_output,
-                     checked_rows, choose_metrics, display_name, find_columns, replacing_output, same_file)
+                     checked_rows, choose_metrics, display_name, find_columns, make_writable_folder, replacing_output,
+                     same_file)
 from .metric_table import METRICS, range_text
 
 # metrics that read the shared encoder (--model); PAM has its own
@@ -447,12 +448,7 @@ def _check_report_folder(out: str, input_path: str) -> None:
     if os.path.exists(out) and not os.path.isdir(out):
         what = "the input file" if same_file(out, input_path) else "a file"
         raise UsageError(f"--out {out}: is {what}; give a folder for the report (it is created if missing)")
-    try:
-        os.makedirs(out, exist_ok=True)
-    except OSError as err:
-        raise UsageError(f"--out {out}: cannot create the folder ({err.strerror}); choose another --out") from None
-    if not os.access(out, os.W_OK):
-        raise UsageError(f"--out {out}: folder is not writable; choose another --out")
+    make_writable_folder(out, f"--out {out}")
 
 
 def cmd_install_modules(args) -> int:
@@ -541,13 +537,10 @@ def _check_checkpoint_path(out: str) -> None:
     if os.path.isdir(out) or out.endswith(("/", os.sep)):
         raise ValueError(f"--out {out}: is a folder; give the checkpoint's file name, such as "
                          f"{os.path.join(out, 'pam.safetensors')}")
-    directory = os.path.dirname(os.path.abspath(out))
     try:
-        os.makedirs(directory, exist_ok=True)
-    except OSError as err:
-        raise ValueError(f"--out {out}: cannot create folder {directory} ({err.strerror})") from None
-    if not os.access(directory, os.W_OK):
-        raise ValueError(f"--out {out}: folder {directory} is not writable")
+        make_writable_folder(os.path.dirname(os.path.abspath(out)), f"--out {out}")
+    except UsageError as err:
+        raise ValueError(str(err)) from None
 
 
 def _starting_point(args):

@@ -250,6 +250,17 @@ def check_output(output: str, inputs: list[str], force: bool) -> None:
         raise UsageError(f"{output}: folder {directory} is not writable; choose another --output")
 
 
+def make_writable_folder(folder: str, option: str) -> None:
+    """Create `folder` if needed; UsageError naming `option` (such as "--out x") when that fails or it is not
+    writable, so a command refuses its output before the work instead of after it."""
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError as err:
+        raise UsageError(f"{option}: cannot create folder {folder} ({err.strerror}); choose another") from None
+    if not os.access(folder, os.W_OK):
+        raise UsageError(f"{option}: folder {folder} is not writable; choose another")
+
+
 def _new_file_mode(target: str) -> int:
     """The replaced file's mode, or what open() would give a new file (mkstemp makes it 0600)."""
     try:
