@@ -79,6 +79,9 @@ MRPC-train triplets added to each step, trained by
   paraeval train-pam --init src/paraeval/resources/pam/pam-minilm.safetensors --stages role_confusion \
       --role-confusion-structural --out benchmarks/_work/pam-rc-struct.safetensors
 and judged by the same rule against the packaged weights.
+Round 6 failed: our hinge kept our role swaps (98.05 -> 98.54 %) and MRPC-dev Pearson (43.37 -> 43.59), but
+BAMBOO dev MRPC role confusion rose only 0.89 points (87.57 -> 88.46 %, 3 of 338 pairs; the rule asks 1) and
+Twitter-Para dev fell 0.0067, as in round 3: the stage costs the text mix's agreement whichever hinge holds it.
 """
 import json
 import sys
