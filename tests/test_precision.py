@@ -50,3 +50,6 @@ def test_cli_names_a_bad_device_before_scoring(tmp_path, capsys):
     assert main(["score", str(ROOT / "examples" / "pairs.jsonl"), "--device", "nonsense", "-o", str(out), "-q"]) != 0
     assert "expected a device such as cpu, cuda or cuda:1, got 'nonsense'" in capsys.readouterr().err
     assert not out.exists()
+    if not torch.cuda.is_available():  # a GPU this machine does not have is named before any model loads
+        assert main(["score", str(ROOT / "examples" / "pairs.jsonl"), "--device", "cuda", "-o", str(out), "-q"]) == 2
+        assert "device='cuda', but this torch build sees no CUDA GPU" in capsys.readouterr().err

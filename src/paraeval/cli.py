@@ -45,7 +45,9 @@ def device_name(text: str) -> str:
     try:
         return check_device(text)
     except ValueError as err:
-        raise argparse.ArgumentTypeError(str(err)) from None
+        wrong_name = str(err).startswith("device must be")
+        raise argparse.ArgumentTypeError(f"expected a device such as cpu, cuda or cuda:1, got {text!r}" if wrong_name
+                                         else str(err)) from None
 
 
 def positive_int(text: str) -> int:
