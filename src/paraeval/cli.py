@@ -19,8 +19,8 @@ import re
 import signal
 import sys
 import threading
-import warnings
 import time
+import warnings
 from typing import Iterator
 
 from tqdm.auto import tqdm
@@ -29,6 +29,7 @@ from .cli_io import (METRIC_COLUMNS, AlignedRows, InputError, Rows, UsageError, 
                      checked_rows, choose_metrics, display_name, find_columns, make_writable_folder, replacing_output,
                      same_file)
 from .metric_table import METRICS, range_text
+from .written_beside import written_beside
 
 # metrics that read the shared encoder (--model); PAM has its own
 ENCODER_METRICS = tuple(name for name, m in METRICS.items() if m.config == "encoder")
@@ -40,14 +41,18 @@ DEFAULT_BLOCK_SIZE = 1024
 
 def device_name(text: str) -> str:
     """A torch device string (cpu, cuda, cuda:1) that this machine has, checked before any model loads."""
+    import torch
+
     from .inputs import check_device
 
     try:
-        return check_device(text)
+        torch.device(text)
+    except RuntimeError:
+        raise argparse.ArgumentTypeError(f"expected a device such as cpu, cuda or cuda:1, got {text!r}") from None
+    try:
+        return check_device(text)  # a device this machine has
     except ValueError as err:
-        wrong_name = str(err).startswith("device must be")
-        raise argparse.ArgumentTypeError(f"expected a device such as cpu, cuda or cuda:1, got {text!r}" if wrong_name
-                                         else str(err)) from None
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def positive_int(text: str) -> int:
@@ -497,7 +502,7 @@ def cmd_train_pam(args) -> int:
         if role_confusion:
             check_files(args.data)
         model, state = _starting_point(args)
-    except ValueError as err:
+    except (ValueError, UsageError) as err:
         raise SystemExit(f"paraeval train-pam: {err}") from None
     torch.set_num_threads(args.threads or torch.get_num_threads())
     started = time.perf_counter()
@@ -535,14 +540,11 @@ def cmd_train_pam(args) -> int:
 
 
 def _check_checkpoint_path(out: str) -> None:
-    """ValueError before any training when the checkpoint could not be written to `out` at the end."""
+    """UsageError before any training when the checkpoint could not be written to `out` at the end."""
     if os.path.isdir(out) or out.endswith(("/", os.sep)):
-        raise ValueError(f"--out {out}: is a folder; give the checkpoint's file name, such as "
+        raise UsageError(f"--out {out}: is a folder; give the checkpoint's file name, such as "
                          f"{os.path.join(out, 'pam.safetensors')}")
-    try:
-        make_writable_folder(os.path.dirname(os.path.abspath(out)), f"--out {out}")
-    except UsageError as err:
-        raise ValueError(str(err)) from None
+    make_writable_folder(os.path.dirname(os.path.abspath(out)), f"--out {out}")
 
 
 def _starting_point(args):
@@ -580,8 +582,8 @@ def _stage_state_writer(folder: str, log):
 
     def write(stage, trainer):
         path = os.path.join(folder, f"{stage}.pt")
-        torch.save(trainer.state_dict(), path + ".partial")
-        os.replace(path + ".partial", path)
+        with written_beside(path) as partial:
+            torch.save(trainer.state_dict(), partial)
         log(f"saved the training state after {stage} to {path}")
 
     return write

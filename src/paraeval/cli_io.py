@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import functools
 import itertools
 import json
 import os
@@ -144,7 +145,14 @@ def _tsv_field(text: str) -> str:
 
 def _quotes_are_text(path: str) -> bool:
     """Whether a TSV file does not read as quoted TSV (as pandas' to_csv(sep="\\t") writes it, a field with a
-    quote, tab or line break in quotes): a field such as `"Stop," he said.` then shows that quotes are text."""
+    quote, tab or line break in quotes): a field such as `"Stop," he said.` then shows that quotes are text.
+    Read once per version of the file, though `paraeval score` opens it twice (checking pass, scoring pass)."""
+    found = os.stat(path)
+    return _tsv_quotes_are_text(path, found.st_size, found.st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=8)
+def _tsv_quotes_are_text(path: str, size: int, modified: int) -> bool:
     try:
         for _ in csv.reader((line for _, line in _lines(path)), delimiter="\t", strict=True):
             pass

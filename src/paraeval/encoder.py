@@ -21,7 +21,6 @@ from typing import Sequence
 import torch
 from tqdm.auto import tqdm
 
-from .inputs import check_device, check_flag
 from .models import ModelSpec
 
 
@@ -265,4 +264,4 @@ def load_encoder(spec: ModelSpec | str, device: str | None = None, fp16: bool = 
     """The Encoder for a model, loaded once per process (per device and precision) and shared by every metric
     that asks for it."""
     path = spec.path if isinstance(spec, ModelSpec) else spec
-    return _cached_encoder(path, check_device(device), check_flag("fp16", fp16))
+    return _cached_encoder(path, device, bool(fp16))

@@ -10,12 +10,12 @@
 """
 from __future__ import annotations
 
-import os
 from importlib import metadata
 from pathlib import Path
 
 from .metric_table import METRICS
 from .paths import metric_path
+from .written_beside import written_beside
 
 APP = '''"""The {title} Space: the evaluate module beside this file, served by paraeval's demo."""
 import os
@@ -59,8 +59,7 @@ def export_spaces(out: str = "spaces") -> list[str]:
         for file_name, content in space_files(name).items():
             path = folder / file_name
             if not path.is_file() or path.read_text(encoding="utf-8") != content:
-                partial = path.with_name(path.name + ".partial")
-                partial.write_text(content, encoding="utf-8")
-                os.replace(partial, path)
+                with written_beside(str(path)) as partial:
+                    Path(partial).write_text(content, encoding="utf-8")
                 changed.append(str(path))
     return changed

@@ -5,7 +5,6 @@ relation embedding rows (the backbone itself comes from its own package, e.g. th
 """
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import hashlib
 import json
@@ -13,6 +12,7 @@ import os
 
 from safetensors.torch import load_file, save_file
 
+from ..written_beside import written_beside
 from .model import PAMConfig, PAMEncoder
 
 FORMAT = "paraeval-pam/1"
@@ -25,17 +25,9 @@ def save_checkpoint(model: PAMEncoder, path: str, *, half: bool = True, extra: d
         state = {k: v.half() if v.is_floating_point() else v for k, v in state.items()}
     metadata = {"format": FORMAT, "config": json.dumps(dataclasses.asdict(model.config)),
                 "extra": json.dumps(extra or {})}
-    directory = os.path.dirname(os.path.abspath(path))
-    os.makedirs(directory, exist_ok=True)
-    # written beside and renamed: an interrupted write never leaves a half checkpoint where the old one was
-    partial = os.path.join(directory, f".{os.path.basename(path)}.partial")
-    try:
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with written_beside(path) as partial:  # an interrupted write never leaves half a checkpoint where one was
         save_file(state, partial, metadata=metadata)
-        os.replace(partial, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(partial)
-        raise
     return os.path.getsize(path)
 
 
