@@ -82,6 +82,8 @@ and judged by the same rule against the packaged weights.
 Round 6 failed: our hinge kept our role swaps (98.05 -> 98.54 %) and MRPC-dev Pearson (43.37 -> 43.59), but
 BAMBOO dev MRPC role confusion rose only 0.89 points (87.57 -> 88.46 %, 3 of 338 pairs; the rule asks 1) and
 Twitter-Para dev fell 0.0067, as in round 3: the stage costs the text mix's agreement whichever hinge holds it.
+Round 7 (declared after round 6's figures, before any of its own): weight-space averages of the packaged weights
+with round 3's, each taking part of round 3's way; benchmarks/pam_role_confusion_soup.py declares and judges it.
 """
 import json
 import sys

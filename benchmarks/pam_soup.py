@@ -42,15 +42,16 @@ WEIGHTS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)  # on the shipped model; 1 is the 
 REPLACE_MARGIN = 0.5  # MRPC-dev Pearson points
 
 
-def soup(shipped: str, paper: str, weight: float, path: str) -> str:
-    """Write weight * shipped + (1 - weight) * paper to path, with the shipped checkpoint's metadata."""
-    a, b = load_file(shipped), load_file(paper)
+def soup(first: str, second: str, weight: float, path: str, second_name: str = "d4+dc0.003 (d501062)") -> str:
+    """Write weight * first + (1 - weight) * second to path, with the first checkpoint's metadata; a tensor the
+    second lacks is read as zeros (the paper model's role-embedding table starts at zero)."""
+    a, b = load_file(first), load_file(second)
     mixed = {k: (weight * v.float() + (1 - weight) * b.get(k, torch.zeros_like(v)).float()).half()
              for k, v in a.items()}
-    with safe_open(shipped, framework="pt") as f:
+    with safe_open(first, framework="pt") as f:
         metadata = dict(f.metadata())
     extra = json.loads(metadata.get("extra", "{}"))
-    metadata["extra"] = json.dumps({**extra, "soup": {"shipped_weight": weight, "with": "d4+dc0.003 (d501062)"}})
+    metadata["extra"] = json.dumps({**extra, "soup": {"weight": weight, "with": second_name}})
     os.makedirs(os.path.dirname(path), exist_ok=True)
     save_file(mixed, path, metadata=metadata)
     return path
