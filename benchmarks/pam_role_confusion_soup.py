@@ -19,6 +19,10 @@ packaged weights, then the higher Twitter-Para dev; if none qualifies they stay.
 reported for reference, not judged: round 3 has been judged. Test (reported only, never chosen on): BAMBOO on
 the given graphs for every row.
 Run: python benchmarks/pam_role_confusion_soup.py [ROUND3: default benchmarks/_work/pam-rc-hold.safetensors]
+Outcome: soups 0.5 and 0.65 qualified (0.8 lost Twitter-Para dev 0.0057); 0.65, with the higher MRPC role
+confusion (89.35 against 88.76 %), replaced the packaged weights, which are since then the joint structural
+weights of commit 8259867. `train-pam --init <those> --stages role_confusion --average-with-start 0.65`
+reruns it (the file shipped is this script's soup, averaged from the two float16 checkpoints).
 """
 import os
 import sys

@@ -26,13 +26,13 @@ Run (the paper model restored first):
 import json
 import os
 
-import torch
 from safetensors import safe_open
 from safetensors.torch import load_file, save_file
 
 from common import ROOT, write_results
 from pam_checkpoint_mix import KEYS, by_pearson_gain, cells, dev_figures, falls
 
+from paraeval.amr.checkpoint import weighted_average
 from paraeval.pam import CHECKPOINT
 
 PAPER = ROOT / "_work" / "pam-paper.safetensors"
@@ -43,11 +43,9 @@ REPLACE_MARGIN = 0.5  # MRPC-dev Pearson points
 
 
 def soup(first: str, second: str, weight: float, path: str, second_name: str = "d4+dc0.003 (d501062)") -> str:
-    """Write weight * first + (1 - weight) * second to path, with the first checkpoint's metadata; a tensor the
-    second lacks is read as zeros (the paper model's role-embedding table starts at zero)."""
-    a, b = load_file(first), load_file(second)
-    mixed = {k: (weight * v.float() + (1 - weight) * b.get(k, torch.zeros_like(v)).float()).half()
-             for k, v in a.items()}
+    """Write weight * first + (1 - weight) * second to path (float16, as checkpoints are stored), with the first
+    checkpoint's metadata; the paper model's absent role-embedding table is read as zeros."""
+    mixed = {k: v.half() for k, v in weighted_average(load_file(first), load_file(second), weight).items()}
     with safe_open(first, framework="pt") as f:
         metadata = dict(f.metadata())
     extra = json.loads(metadata.get("extra", "{}"))

@@ -136,8 +136,14 @@ def test_stage_order_follows_the_config():
         train_pam(model, data, dataclasses.replace(config, stages=("pretraining",)), log=lambda _: None)
 
 
-def test_the_shipped_checkpoint_was_trained_by_train_pams_defaults():
-    """train-pam with no flags reruns the shipped recipe: the checkpoint records the config it was trained with."""
+# the joint structural weights the shipped checkpoint continues: train-pam's defaults (shipped until 8259867)
+JOINT_STRUCTURAL_SHA256 = "e879736fd294da2fe179637da92b318bd38ebbc09e0af0a149d2d65f27c16071"
+
+
+def test_the_shipped_checkpoint_records_the_recipe_that_made_it():
+    """The shipped weights are train-pam's defaults (the joint structural weights) continued by its role_confusion
+    stage and averaged with them (round 7, benchmarks/pam_role_confusion_soup.py): the checkpoint records the
+    config, the starting checkpoint's SHA-256 and the weight, so the two commands in the PAM card rerun it."""
     from importlib import resources
 
     from paraeval.amr.checkpoint import read_metadata
@@ -146,14 +152,20 @@ def test_the_shipped_checkpoint_was_trained_by_train_pams_defaults():
     shipped = read_metadata(str(resources.files("paraeval") / "resources" / "pam" / "pam-minilm.safetensors"))
     trained = {k: v for k, v in shipped["extra"]["train"].items() if k != "max_minutes"}
     defaults = {k: v for k, v in config_dict(TrainConfig()).items() if k != "max_minutes"}
-    # a setting added after the checkpoint was trained may only configure a stage the checkpoint did not run
-    added = {k: defaults.pop(k) for k in set(defaults) - set(trained)}
-    assert set(added) <= {"role_confusion_epochs", "role_confusion_pull", "role_confusion_hold",
-                          "role_confusion_structural", "joint_role_confusion", "joint_role_confusion_margin"}
-    assert added.get("joint_role_confusion") is False  # the joint stage as the checkpoint ran it
-    assert "role_confusion" not in trained["stages"]
-    assert trained == {**defaults, "stages": list(defaults["stages"])}
-    assert trained["stages"][-1] == "joint_structural" and shipped["extra"]["dev_pairs"] == 400
+    assert trained == {**defaults, "stages": ["role_confusion"]}
+    assert shipped["extra"]["init"]["sha256"] == JOINT_STRUCTURAL_SHA256
+    assert shipped["extra"]["average_with_start"] == 0.65 and shipped["extra"]["dev_pairs"] == 400
+
+
+def test_average_with_start_keeps_that_share_of_the_trained_weights():
+    """--average-with-start B saves B x trained + (1 - B) x start; weighted_average reads a missing tensor as 0."""
+    from paraeval.amr.checkpoint import weighted_average
+
+    first, second = {"w": torch.tensor([1.0, 3.0]), "new": torch.tensor([2.0])}, {"w": torch.tensor([3.0, -1.0])}
+    mixed = weighted_average(first, second, 0.75)
+    assert torch.equal(mixed["w"], torch.tensor([1.5, 2.0])) and torch.equal(mixed["new"], torch.tensor([1.5]))
+    with pytest.raises(ValueError, match=r"\[0, 1\]"):
+        weighted_average(first, second, 1.5)
 
 
 def test_labelled_distillation_adds_the_weighted_cosent_term_to_distillation():

@@ -81,7 +81,7 @@ def test_console_script_entry_point(tmp_path):
     assert "parascore_free" in proc.stdout and len(out.read_text().splitlines()) == 12
 
 
-def test_train_pam_flags_left_out_mean_the_shipped_recipe():
+def test_train_pam_flags_left_out_mean_train_configs_defaults():
     from paraeval.cli import build_parser
 
     args = build_parser().parse_args(["train-pam", "--labelled-distill-epochs", "2"])
@@ -125,7 +125,8 @@ def test_train_pam_names_missing_bamboo_train_files_and_init_before_any_work(tmp
                         (["--joint-role-confusion"], "bamboo/amr/para/role_confusion/src.train.amr.gz"),
                         (["--init", str(tmp_path / "none.safetensors")], "--init"),
                         (["--from-state", str(tmp_path / "none.pt")], "--from-state"),
-                        (["--init", existing, "--from-state", existing], "give one")):
+                        (["--init", existing, "--from-state", existing], "give one"),
+                        (["--average-with-start", "0"], "must lie in (0, 1]")):
         proc = subprocess.run([sys.executable, "-m", "paraeval.cli", "train-pam", "--data", str(tmp_path), "--out", out,
                                *extra], capture_output=True, text=True)
         assert proc.returncode == 1 and "Traceback" not in proc.stderr and said in proc.stderr

@@ -485,7 +485,7 @@ def cmd_train_pam(args) -> int:
     import torch
 
     from .amr.bamboo_train import check_files
-    from .amr.checkpoint import init_record, save_checkpoint
+    from .amr.checkpoint import init_record, save_checkpoint, weighted_average
     from .amr.train_data import build_training_data, check_data_dir
     from .amr.training import TrainConfig, config_dict, train_pam, training_stages
 
@@ -498,6 +498,9 @@ def cmd_train_pam(args) -> int:
         if args.init and args.from_state:
             raise ValueError("--init and --from-state both set the starting weights: give one")
         _check_checkpoint_path(args.out)
+        if args.average_with_start is not None and not 0.0 < args.average_with_start <= 1.0:
+            raise ValueError(f"--average-with-start {args.average_with_start}: the weight on the trained model "
+                             "must lie in (0, 1]")
         role_confusion = "role_confusion" in (stages or TrainConfig.stages) or bool(args.joint_role_confusion)
         if role_confusion:
             check_files(args.data)
@@ -526,12 +529,18 @@ def cmd_train_pam(args) -> int:
     data = build_training_data(model, args.data, max_tokens=args.max_tokens, dev_pairs=args.dev_pairs, seed=args.seed,
                                log=log, role_confusion=role_confusion)
     config = TrainConfig(**chosen, seed=args.seed, max_minutes=args.max_minutes - (time.perf_counter() - started) / 60)
+    start = {k: v.clone() for k, v in model.trainable_state().items()} if args.average_with_start else None
     trainer = train_pam(model, data, config, log=log, state=state,
                         after_stage=_stage_state_writer(args.save_states, log) if args.save_states else None)
+    if start is not None:
+        model.load_trainable_state(weighted_average(model.trainable_state(), start, args.average_with_start))
+        log(f"averaged: {args.average_with_start:g} x the trained weights + {1 - args.average_with_start:g} x the start")
     size = save_checkpoint(model, args.out, extra={"train": config_dict(config), "steps": len(trainer.history),
                                                    **({"init": init_record(args.init)} if args.init else {}),
                                                    **({"from_state": init_record(args.from_state)}
                                                       if args.from_state else {}),
+                                                   **({"average_with_start": args.average_with_start}
+                                                      if start is not None else {}),
                                                    "dev_pairs": args.dev_pairs, "dev": trainer.dev_scores,
                                                    "minutes": round((time.perf_counter() - started) / 60, 1)})
     log(f"wrote {args.out} ({size / 2**20:.1f} MiB) after {(time.perf_counter() - started) / 60:.1f} min")
@@ -714,6 +723,11 @@ def build_parser() -> argparse.ArgumentParser:
                             "round 5 of benchmarks/pam_role_confusion.py)")
     train.add_argument("--init", help="continue from this PAM checkpoint's weights (a fresh optimizer) instead of "
                                       "the backbone; its file name and SHA-256 are recorded in the new checkpoint")
+    train.add_argument("--average-with-start", type=float, metavar="B",
+                       help="save B x the trained weights + (1 - B) x the weights the run started from (--init, "
+                            "--from-state or the new model): a weight-space average that keeps part of a stage's "
+                            "way (the shipped weights: --init the joint structural weights --stages role_confusion "
+                            "--average-with-start 0.65, benchmarks/pam_role_confusion_soup.py)")
     train.add_argument("--save-states", metavar="FOLDER",
                        help="after each stage, save the training state (weights, optimizer, random streams) as "
                             "FOLDER/<stage>.pt, for --from-state")

@@ -10,6 +10,7 @@ import hashlib
 import json
 import os
 
+import torch
 from safetensors.torch import load_file, save_file
 
 from ..written_beside import written_beside
@@ -55,3 +56,13 @@ def init_record(path: str) -> dict:
     """What a continued run records of the checkpoint it started from: its file name and SHA-256."""
     with open(path, "rb") as f:
         return {"file": os.path.basename(path), "sha256": hashlib.sha256(f.read()).hexdigest()}
+
+
+def weighted_average(first: dict[str, torch.Tensor], second: dict[str, torch.Tensor],
+                     weight: float) -> dict[str, torch.Tensor]:
+    """weight * first + (1 - weight) * second, tensor by tensor, in float32 (a weight-space average of two
+    fine-tunes of one model: Wortsman et al. 2022, WiSE-FT). A tensor `second` lacks is read as zeros, what a
+    table created after the other model was trained (role embeddings) starts from."""
+    if not 0.0 <= weight <= 1.0:
+        raise ValueError(f"the weight on the first model must lie in [0, 1], got {weight}")
+    return {k: weight * v.float() + (1 - weight) * second.get(k, torch.zeros_like(v)).float() for k, v in first.items()}

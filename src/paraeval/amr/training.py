@@ -1,7 +1,8 @@
 """Training PAM (seed 001, section 3.3, plus distillation and structural stages): six stage methods, run in
-`TrainConfig.stages` order (the shipped recipe: Contrastive Tension, distillation, then one labelled
-distillation epoch with the structural hinge in every step, the joint structural stage; chosen on dev data by
-benchmarks/pam_checkpoint_mix.py, round 2).
+`TrainConfig.stages` order (the default: Contrastive Tension, distillation, then one labelled distillation
+epoch with the structural hinge in every step, the joint structural stage; chosen on dev data by
+benchmarks/pam_checkpoint_mix.py, round 2). The shipped weights continue those by the role_confusion stage and
+keep 0.65 of its way (`train-pam --average-with-start 0.65`; benchmarks/pam_role_confusion_soup.py).
 
 - Contrastive Tension (Carlsson et al., 2021): a batch of 16 graph pairs holds 4 positives (a graph with
   itself; dropout makes the two views differ) and 12 negatives (each of the 4 with 3 random others). The
@@ -45,7 +46,7 @@ from .graph import SubwordGraph
 from .model import PAMEncoder
 
 
-# PAMTrainer's stage methods; the shipped recipe runs SHIPPED_STAGES (pam_checkpoint_mix round 2 chose the joint
+# PAMTrainer's stage methods; the default recipe runs SHIPPED_STAGES (pam_checkpoint_mix round 2 chose the joint
 # structural stage over labelled distillation followed by the structural one: MRPC-dev Pearson 41.84 -> 43.76)
 STAGES = ("contrastive_tension", "distillation", "labelled_distillation", "structural", "supervised", "joint_structural",
           "role_confusion")
