@@ -10,9 +10,10 @@ Caveat: every MRPC dev pair of BAMBOO is an MRPC-train pair, which PAM's labelle
 our 400 held-out pairs), so its MRPC main figure flatters PAM; its role-confusion foils are BAMBOO's graphs,
 which no training read. STS-B and SICK were not trained on.
 Every checkpoint is scored as a user gets it, at the default mixes (dereified); LABEL=path adds a checkpoint.
-Run: python benchmarks/pam_bamboo_dev.py ['weights before the joint stage (3c6b5bf)=_work/pam-before-joint.safetensors']
-(`git show 3c6b5bf:src/paraeval/resources/pam/pam-minilm.safetensors > _work/pam-before-joint.safetensors` restores
-those weights).
+Run: python benchmarks/pam_bamboo_dev.py ['weights before the joint stage (3c6b5bf)=_work/pam-before-joint.safetensors'
+    'joint structural weights (8259867)=_work/pam-joint.safetensors']
+(`git show 3c6b5bf:src/paraeval/resources/pam/pam-minilm.safetensors > _work/pam-before-joint.safetensors`, and
+8259867 into _work/pam-joint.safetensors, restore those weights).
 """
 import sys
 
