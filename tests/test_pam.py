@@ -227,3 +227,21 @@ def test_mixing_weights_defaults_per_input_format():
         mixing_weights("text", 0.5, 0.6)
     with pytest.raises(ValueError, match="needs input_format='text'"):
         mixing_weights("penman", 0.5, None)
+
+
+def test_the_signature_names_the_weights_not_only_the_file(tmp_path):
+    """Two checkpoints of one file name (the packaged weights of two releases) sign differently."""
+    import hashlib
+
+    from paraeval.amr.checkpoint import short_digest
+    from paraeval.pam import default_checkpoint
+
+    with open(default_checkpoint(), "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()[:8]
+    r = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman", progress=False)
+    assert r.hashcode.startswith(f"pam_pam-minilm(embedded)@{digest}_penman_")
+    first, second = tmp_path / "a" / "pam.safetensors", tmp_path / "b" / "pam.safetensors"
+    for path, content in ((first, b"one"), (second, b"two")):
+        path.parent.mkdir()
+        path.write_bytes(content)
+    assert short_digest(str(first)) == hashlib.sha256(b"one").hexdigest()[:8] != short_digest(str(second))

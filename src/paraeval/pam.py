@@ -291,6 +291,9 @@ def pam_similarity(
         components.update({"prediction_graphs": np.array(pair_graphs[0], dtype=object),
                            "reference_graphs": np.array(pair_graphs[1], dtype=object), "fallback": fallback})
     name = os.path.basename(checkpoint) if checkpoint else "pam-minilm(embedded)"
+    from .amr.checkpoint import short_digest  # where the model loads: importing it at the top pulls in transformers
+
+    name += f"@{short_digest(checkpoint or default_checkpoint())}"  # the weights, not only the file name
     hashcode = f"pam_{name}_{input_format}_parser={parser if input_format == 'text' else 'none'}"
     hashcode += f"_text_weight={text_weight:g}" if text_weight else ""
     hashcode += f"_structure_weight={structure_weight:g}" if structure_weight else ""

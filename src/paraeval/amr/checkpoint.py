@@ -6,6 +6,7 @@ relation embedding rows (the backbone itself comes from its own package, e.g. th
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import json
 import os
@@ -54,8 +55,24 @@ def load_checkpoint(path: str, device: str | None = None) -> PAMEncoder:
 
 def init_record(path: str) -> dict:
     """What a continued run records of the checkpoint it started from: its file name and SHA-256."""
+    return {"file": os.path.basename(path), "sha256": _sha256(path, *_version(path))}
+
+
+def short_digest(path: str) -> str:
+    """The first 8 hex digits of the checkpoint's SHA-256, for signatures: two checkpoints of one file name
+    (the packaged weights before and after a release) are told apart. Read once per version of the file."""
+    return _sha256(path, *_version(path))[:8]
+
+
+def _version(path: str) -> tuple[int, int]:
+    status = os.stat(path)
+    return status.st_size, status.st_mtime_ns
+
+
+@functools.lru_cache(maxsize=16)
+def _sha256(path: str, size: int, mtime_ns: int) -> str:
     with open(path, "rb") as f:
-        return {"file": os.path.basename(path), "sha256": hashlib.sha256(f.read()).hexdigest()}
+        return hashlib.sha256(f.read()).hexdigest()
 
 
 def weighted_average(first: dict[str, torch.Tensor], second: dict[str, torch.Tensor],
