@@ -8,12 +8,12 @@ partial file over OUTPUT, so OUTPUT is never half-written.
 from __future__ import annotations
 
 import csv
-import hashlib
 import io
 import json
 import os
 
 from .cli_io import UsageError
+from .file_digest import file_sha256
 
 
 def partial_paths(output: str) -> tuple[str, str]:
@@ -21,12 +21,8 @@ def partial_paths(output: str) -> tuple[str, str]:
 
 
 def fingerprint(path: str) -> str:
-    """size:SHA-256 of a file's bytes, read in chunks."""
-    digest = hashlib.sha256()
-    with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            digest.update(chunk)
-    return f"{os.path.getsize(path)}:{digest.hexdigest()}"
+    """size:SHA-256 of a file's bytes."""
+    return f"{os.path.getsize(path)}:{file_sha256(path)}"
 
 
 def _previous_settings(partial: str, settings_path: str):

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import hashlib
 import json
 import os
 
 import torch
 from safetensors.torch import load_file, save_file
 
+from ..file_digest import file_sha256
 from ..written_beside import written_beside
 from .model import PAMConfig, PAMEncoder
 
@@ -71,8 +71,7 @@ def _version(path: str) -> tuple[int, int]:
 
 @functools.lru_cache(maxsize=16)
 def _sha256(path: str, size: int, mtime_ns: int) -> str:
-    with open(path, "rb") as f:
-        return hashlib.sha256(f.read()).hexdigest()
+    return file_sha256(path)
 
 
 def weighted_average(first: dict[str, torch.Tensor], second: dict[str, torch.Tensor],
