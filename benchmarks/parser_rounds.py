@@ -125,6 +125,21 @@ with the predicate left out, the two arguments' roles are still compared ("the d
 reads its arguments the other way round and loses that part of the F1 (not a contradiction, a lower F1). Rule as
 `crossed-arguments`'s (no dev figure falls, and MRPC-dev role swaps under the PENMAN mix gain at least 1 point).
 
+Measurement `round-7-weights` (not a change): the parser as it is after `opposites` (`role-arguments` reverted),
+scored with the weights shipped since round 7 of the role-confusion rounds (96c22bb). The rounds above were
+judged with the weights of their day; this is the "before" of the rounds after it.
+
+Round `unrecognised-names` (declared after `round-7-weights` was written into this file and before it or the
+round ran; found on the minimal-edit probe, data/pam_triples/probe.jsonl, whose triples are therefore dev data
+for this round and no longer a hold-out for it): a proper noun that spaCy's NER leaves out of every entity is a
+named entity of AMR's type for an unknown kind, (thing :name (name :op1 "Nadal")); the head of a run of proper
+nouns takes the name, the compounds in it its further parts. Before, it was the plain concept `nadal`, so
+"Federer beat Nadal" (NER finds neither) kept beat-01 while "Nadal beat Federer" (NER finds Federer) became
+defeat-01, and the swap was two different frames rather than a contradiction. The same fidelity rule as the
+parser rounds before `moved-arguments` (no dev figure falls). Reported beside test: a second probe of 40 triples,
+data/pam_triples/probe2.jsonl, written and committed after this declaration and before the round ran or any metric
+scored it.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -167,7 +182,9 @@ def dev_figures():
 
 ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree", "control", "senses", "located", "purpose",
           "converses", "recipients", "negated-predication", "moved-arguments",
-          "crossed-arguments", "opposites", "role-arguments")
+          "crossed-arguments", "opposites", "role-arguments", "round-7-weights", "unrecognised-names")
+# measurements, not changes: nothing is judged, and they are the "before" of the rounds after them
+MEASUREMENTS = {"round-7-weights"}
 # rounds that change the scoring rather than fix the parser's fidelity must also gain: (figure, points)
 REQUIRED_GAIN = {"moved-arguments": ("mrpc_role_swaps", 1.0), "crossed-arguments": ("mrpc_role_swaps", 1.0),
                  "opposites": ("triples", 2.5), "role-arguments": ("mrpc_role_swaps", 1.0)}
@@ -199,7 +216,7 @@ def main(round_name: str):
     rounds = json.loads(path.read_text())["rounds"] if path.exists() else {}
     before, test_before = figures_before(round_name, rounds)
     after = dev_figures()
-    falls = [k for k in DEV_KEYS if after[k] < before[k] - TOLERANCE[k] - 1e-12]
+    falls = [] if round_name in MEASUREMENTS else [k for k in DEV_KEYS if after[k] < before[k] - TOLERANCE[k] - 1e-12]
     if round_name in REQUIRED_GAIN:
         key, points = REQUIRED_GAIN[round_name]
         falls += [f"{key} (gained less than {points:g})"] if after[key] < before[key] + points - 1e-12 else []
@@ -210,14 +227,17 @@ def main(round_name: str):
         r = rounds[name]
         lines += [f"## Round `{name}`", "", "| figure (dev) | before | after |", "|---|---:|---:|"]
         lines += [f"| {k} | {r['before'][k]:.4g} | {r['after'][k]:.4g} |" for k in DEV_KEYS]
-        lines += ["", f"Rule: **{'kept' if not r['falls'] else 'reverted: ' + ', '.join(r['falls']) + ' fell'}**.", "",
+        verdict = "a measurement, not a change" if name in MEASUREMENTS else (
+            "kept" if not r["falls"] else "reverted: " + ", ".join(r["falls"]) + " fell")
+        lines += ["", f"Rule: **{verdict}**.", "",
                   "| figure (test, reported only) | before | after |", "|---|---:|---:|"]
         lines += [f"| {k} | {r['test_before'][k]:.4g} | {r['test_after'][k]:.4g} |"
                   for k in ("triples", "triple_role_swaps", "twitter_pearson")]
         lines.append("")
-    lines += ["PAM at its defaults (PENMAN mix: 0.95 graph cosine + 0.05 triple F1; text mix: 0.4 graph cosine + 0.5 "
-              "text cosine + 0.1 triple F1), the packaged checkpoint. Command: `python benchmarks/parser_rounds.py "
-              "ROUND`, the parser as it is after that round.", ""]
+    lines += ["PAM at the defaults and with the packaged checkpoint of each round's day (today: PENMAN mix 0.8 graph "
+              "cosine + 0.2 triple F1, text mix 0.4 graph cosine + 0.5 text cosine + 0.1 triple F1, less conflict_weight "
+              "0.2 for a contradiction). Command: `python benchmarks/parser_rounds.py ROUND`, the parser as it is after "
+              "that round.", ""]
     write_results("parser_rounds", "\n".join(lines), {"rounds": rounds})
 
 
