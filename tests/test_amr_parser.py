@@ -3,6 +3,7 @@ import penman
 
 from paraeval.amr import read_amr
 from paraeval.amr.dependency_parser import parse_to_penman
+from paraeval.amr.graph_conflicts import graph_conflicts
 
 
 def parse(text):
@@ -228,6 +229,11 @@ def test_converses_are_one_frame_with_the_sides_exchanged():
     assert ":beneficiary (x5 / she)" in parse("Mary bought her a gift.")
     # control adds the buyer before the frame is exchanged: she buys, so she is sell-01's :ARG2
     assert ":purpose (x4 / sell-01 :ARG1 (x5 / milk) :ARG2 x2)" in parse("She went to the store to buy milk.")
+    # a proper noun NER misses is a party too: "Federer beat Nadal" (neither found) is the frame of
+    # "Nadal beat Federer" (Federer found), so the swap is a contradiction rather than two frames
+    original, swap = parse_to_penman(["Federer beat Nadal in the final.", "Nadal beat Federer in the final."])
+    assert original == "(x1 / defeat-01 :ARG0 (x2 / federer) :ARG1 (x3 / nadal) :location (x4 / final))"
+    assert graph_conflicts(original, swap) == ["exchanged arguments"]
     # beating eggs is no contest; losing a match names no winner
     assert parse("He beat the eggs.").startswith("(x1 / beat-01")
     assert parse("The team lost the match.").startswith("(x1 / lose-01")

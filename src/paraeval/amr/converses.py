@@ -10,8 +10,8 @@ common scales, not read off any data set here:
 - verbs: buy-01 (:ARG0 buyer, :ARG2 seller) is sell-01 (:ARG0 seller, :ARG2 buyer); receive-01 is give-01;
   borrow-01 is lend-01. "from X" names the seller, giver or lender. The frames are rewritten on the finished
   tree, so a subject that control adds ("went to the store to buy milk") is exchanged too;
-- "lose to X" (no object) is defeat-01 with X as :ARG0; "beat" with a person, a named entity or a pronoun
-  as its object is defeat-01;
+- "lose to X" (no object) is defeat-01 with X as :ARG0; "beat" with a person, a named entity, a proper noun
+  that NER missed or a pronoun as its object is defeat-01;
 - comparatives with "than": the lower pole of a scale is the upper pole with the two sides exchanged
   ("lighter than" -> heavy; "shorter than" -> tall between people, else long).
 """
@@ -32,17 +32,19 @@ def _concept(node) -> str | None:
     return node[1][0][1] if isinstance(node, tuple) and node[1] and node[1][0][0] == "/" else None
 
 
-def _is_party(node) -> bool:
-    """Who can win or lose: a named entity, a person or a pronoun ("beat Bob", not "beat the eggs")."""
-    return isinstance(node, tuple) and (_concept(node) in _PARTY_CONCEPTS or any(r == ":name" for r, _ in node[1]))
+def _is_party(node, proper_nouns: frozenset) -> bool:
+    """Who can win or lose: a named entity, a person, a pronoun or one of the sentence's proper nouns that NER
+    left as a plain concept ("beat Bob", "Federer beat Nadal", not "beat the eggs")."""
+    return isinstance(node, tuple) and (_concept(node) in _PARTY_CONCEPTS | proper_nouns
+                                        or any(r == ":name" for r, _ in node[1]))
 
 
-def converse_frame(concept: str, branches: list) -> tuple[str, list]:
+def converse_frame(concept: str, branches: list, proper_nouns: frozenset = frozenset()) -> tuple[str, list]:
     """One node's frame and (role, child) branches, a converse written as its partner:
     - buy-01 / receive-01 / borrow-01 as sell-01 / give-01 / lend-01: "from X" (:source) is the other side, the
       two sides exchange; the parser's :ARG2 of these (a dative: "bought her a gift") is who it is for;
     - lose-01 with a :destination and no :ARG1 ("lost to X") as (defeat-01 :ARG0 X :ARG1 the loser);
-    - beat-01 with a party as its :ARG1 as defeat-01.
+    - beat-01 with a party as its :ARG1 as defeat-01 (proper_nouns: the concepts of proper nouns NER missed).
 
     >>> converse_frame("buy-01", [(":ARG0", "mary"), (":ARG1", "car"), (":source", "john")])
     ('sell-01', [(':ARG2', 'mary'), (':ARG1', 'car'), (':ARG0', 'john')])
@@ -53,7 +55,7 @@ def converse_frame(concept: str, branches: list) -> tuple[str, list]:
     if concept in VERB_CONVERSES:
         beneficiary = [(":beneficiary" if role == ":ARG2" else role, child) for role, child in branches]
         return VERB_CONVERSES[concept], [(_EXCHANGED.get(role, role), child) for role, child in beneficiary]
-    if concept == "beat-01" and any(role == ":ARG1" and _is_party(child) for role, child in branches):
+    if concept == "beat-01" and any(role == ":ARG1" and _is_party(child, proper_nouns) for role, child in branches):
         return "defeat-01", branches
     if concept == "lose-01" and ":destination" in roles and ":ARG1" not in roles:
         winner = {":ARG0": ":ARG1", ":destination": ":ARG0"}
@@ -61,17 +63,18 @@ def converse_frame(concept: str, branches: list) -> tuple[str, list]:
     return concept, branches
 
 
-def converse_frames(node, order):
+def converse_frames(node, order, proper_nouns: frozenset = frozenset()):
     """A tree (var, [("/", concept), (role, child), ...]) with every converse frame written as its partner, whose
-    branches are put back in the parser's canonical `order` (a sort key of a branch); other nodes as they are."""
+    branches are put back in the parser's canonical `order` (a sort key of a branch); other nodes as they are.
+    proper_nouns: the concepts of the sentence's proper nouns that NER left out of its names."""
     if not isinstance(node, tuple):
         return node
     var, branches = node
-    children = [(role, converse_frames(child, order)) for role, child in branches if role != "/"]
+    children = [(role, converse_frames(child, order, proper_nouns)) for role, child in branches if role != "/"]
     concept = _concept(node)
     if concept is None:
         return (var, children)
-    partner, exchanged = converse_frame(concept, children)
+    partner, exchanged = converse_frame(concept, children, proper_nouns)
     if partner == concept:
         return (var, [("/", concept)] + children)
     return (var, [("/", partner)] + sorted(exchanged, key=order))

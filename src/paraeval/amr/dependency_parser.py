@@ -500,8 +500,11 @@ def sentence_tree(sent, prefix: str = "x") -> penman.Tree:
     builder = _Builder(sent, prefix)
     if sent.root.is_punct:
         return penman.Tree((f"{prefix}1", [("/", "amr-empty")]))
+    tree = builder.attach(sent.root)
+    # NER misses names the tagger still calls proper nouns ("Federer beat Nadal"): converses reads them as parties
+    proper_nouns = frozenset(builder.concept(t) for t in sent if t.pos_ == "PROPN" and t.i not in builder.in_name)
     # converses are rewritten last, once control has added its subjects (amr/converses.py)
-    return penman.Tree(converse_frames(builder.attach(sent.root), _branch_order))
+    return penman.Tree(converse_frames(tree, _branch_order, proper_nouns))
 
 
 # below this many texts, starting worker processes costs more than it saves
