@@ -17,22 +17,26 @@ a named entity as its concept and name; inverse roles and reifications normalise
   "did not work");
 - *changed value*: the same concept has a different number under the same role (`hour :quant 4` /
   `hour :quant 6`), or a date-entity a different field (:time "15:00" / "17:00", :dayperiod morning / evening);
-- *opposite concepts*: a concept in one graph only and its opposite in the other only (OPPOSITES: the poles of
-  common scales, opposite verbs and relations), each with a triple of its own that the other has too
+- *opposite concepts*: a concept in one graph only and its opposite in the other only (opposites(): the poles
+  of common scales, opposite verbs and relations, and WordNet's antonyms of adjectives, adverbs and verbs),
+  each with a triple of its own that the other has too
   (`easy :ARG1 exam` / `difficult :ARG1 exam`), negated in both or in neither ("not difficult" is "easy").
 Here a named entity is its name alone, lowercased: the entity type spaCy gives varies from sentence to sentence
 ("Cablevision" as a country), and where it misses the entity the graph has the plain concept (`soltes` beside
 `organization "Soltes"`). A paraphrase in other words shares too few triples to contradict anything, so it is left alone; this is
 also the limit: a contradiction hidden behind other words ("lost to" for "defeated" with the sides kept) or
-an antonym off the list is not seen, and graphs the parser reads differently cannot be compared.
+an antonym neither in the list nor in WordNet is not seen, and graphs the parser reads differently cannot be
+compared.
 """
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 
 import numpy as np
 
+from .antonyms import wordnet_antonyms
 from .converses import SCALE_CONVERSES, scale_pole
 from .triple_overlap import labelled_triples
 
@@ -54,10 +58,6 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    ("expand", "shrink"), ("hire", "fire"), ("appear", "disappear"), ("import", "export"),
                    ("before", "after"), ("above", "below"), ("over", "under"), ("inside", "outside"),
                    ("more", "less"), ("most", "least"), ("always", "never"), ("maximum", "minimum"))
-OPPOSITES: dict = {}
-for _one, _other in _OPPOSITE_PAIRS:
-    OPPOSITES.setdefault(_one, set()).add(_other)
-    OPPOSITES.setdefault(_other, set()).add(_one)
 _NOT_ARGUMENTS = re.compile(r"^:(op|snt)\d+$|^:(name|polarity|mode|wiki)$")
 _NUMBER = re.compile(r"^-?\d+(\.\d+)?$")
 _CORE_ROLE = re.compile(r"^:ARG\d$")
@@ -149,14 +149,26 @@ def _stem(concept: str) -> str:
     return re.sub(r"-\d\d$", "", concept)
 
 
+@functools.lru_cache(maxsize=1)
+def opposites() -> dict:
+    """{word: its opposites}: the list above and WordNet's antonyms (amr/antonyms.py), read on first use."""
+    table: dict = {}
+    for one, other in (*_OPPOSITE_PAIRS, *wordnet_antonyms()):
+        table.setdefault(one, set()).add(other)
+        table.setdefault(other, set()).add(one)
+    return table
+
+
 def _opposite_concepts(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
     """A concept of the first graph only and its opposite of the second only, with a triple of their own in
     common (role and target) and the same polarity."""
+    table = opposites()
+
     def listed(only: Counter) -> dict:  # {concept: its stem} of the graph's own concepts that have an opposite
-        return {t[1]: _stem(t[1]) for t in only if len(t) == 2 and _stem(t[1]) in OPPOSITES}
+        return {t[1]: _stem(t[1]) for t in only if len(t) == 2 and _stem(t[1]) in table}
 
     seconds = listed(only_second)
-    return any(stem in OPPOSITES[first_stem] and _predication(first, concept) & _predication(second, other)
+    return any(stem in table[first_stem] and _predication(first, concept) & _predication(second, other)
                and ((concept, ":polarity", "-") in first) == ((other, ":polarity", "-") in second)
                for concept, first_stem in listed(only_first).items() for other, stem in seconds.items())
 

