@@ -170,6 +170,7 @@ def test_dates_and_clock_times_are_date_entities():
     assert parse("The meeting starts at 15:00.") == parse("The meeting starts at 3 pm.") == three_pm
     assert parse("The meeting starts at three in the afternoon.") == three_pm
     assert ':time "22:00"' in parse("The store closes at 10 p.m.")
+    assert parse("The lecture ends at noon.") == parse("The lecture ends at 12 pm.") != parse("The lecture ends at midnight.")
     # a date with a word it cannot read keeps the ordinary reading
     assert parse("Profits fell last year.") == "(x1 / fall-01 :ARG1 (x2 / profit) :time (x3 / year :mod (x4 / last)))"
     assert parse("We met in the evening.") == "(x1 / meet-01 :ARG0 (x2 / we) :time (x3 / date-entity :dayperiod (x4 / evening)))"
@@ -212,6 +213,9 @@ def test_date_fields_read_a_date_or_nothing():
     assert date_fields(["three", "afternoon"], number) == [(":time", '"15:00"')]
     assert date_fields(["12", "a.m."], number) == [(":time", '"0:00"')]
     assert date_fields(["9:30"], number) == [(":time", '"9:30"')]
+    # clock times with a name are their hour: noon is 12 pm, midnight 12 am
+    assert date_fields(["noon"], number) == date_fields(["12", "pm"], number) == [(":time", '"12:00"')]
+    assert date_fields(["midnight"], number) == date_fields(["12", "a.m."], number)
     # a word it cannot read, an hour past 12 with pm, or "pm" without an hour: no date-entity
     assert date_fields(["last", "year"], number) is None
     assert date_fields(["13", "pm"], number) is None
