@@ -78,6 +78,7 @@ _ORDINAL_WORDS.update({"thirtieth": 30, "fortieth": 40, "fiftieth": 50, "sixtiet
 _SIGNS = {"$": "dollar", "us$": "dollar", "€": "euro", "£": "pound", "¥": "yen", "%": "percent"}
 _NUMBER = re.compile(r"[0-9]+(\.[0-9]+)?")
 _FRAME = re.compile(r"-[0-9]{2}$")  # a verb's concept: its lemma and sense
+_FREQUENCY_WORDS = {"once": "1", "twice": "2", "thrice": "3"}
 _TIME_WORDS = {"yesterday", "today", "tomorrow", "now", "then", "soon", "later", "already", "still",
                "always", "often", "sometimes", "again", "once", "ago", "recently", "tonight"}
 _ROLE_ORDER = {":ARG0": 0, ":ARG1": 1, ":ARG2": 2, ":ARG3": 3, ":ARG4": 4, ":domain": 5}
@@ -173,6 +174,10 @@ class _Builder:
         is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in children)
         copula = tok.lemma_ == "be" or (tok.pos_ == "AUX" and any(c.dep_ in ("attr", "acomp") for c in children))
         for child in children:
+            count = _frequency(child)
+            if count is not None:  # "twice", "two times": AMR's :frequency, a number
+                branches.append((":frequency", count, child.i))
+                continue
             role = self.role(tok, child, is_passive)
             if role is None:
                 continue
@@ -460,6 +465,20 @@ def _sign_concept(sign: str) -> str:
     """The unit of a currency sign: other dollars (A$, C$) are dollars; an unknown sign is an amount of money."""
     sign = sign.lower()
     return _SIGNS.get(sign) or ("dollar" if sign.endswith("$") else "monetary-quantity")
+
+
+def _frequency(tok) -> str | None:
+    """How many times, in digits, for AMR's :frequency: "twice" -> "2", "thrice" -> "3", "two times" / "2 times"
+    (an adverbial "times" with a number and nothing else) -> "2", "once" -> "1" after every other word its head
+    governs ("visited Rome once"; "once lived here" is a time, not a count); None for any other token."""
+    if tok.dep_ == "advmod" and tok.lower_ in _FREQUENCY_WORDS:
+        last = tok.lower_ != "once" or all(c.i < tok.i for c in tok.head.children if c.i != tok.i and not c.is_punct)
+        return _FREQUENCY_WORDS[tok.lower_] if last and tok.i > tok.head.i else None
+    if tok.dep_ == "npadvmod" and tok.lower_ == "times":
+        children = list(tok.children)
+        if len(children) == 1 and children[0].dep_ == "nummod":
+            return _number_text(children[0])
+    return None
 
 
 def _number_text(tok) -> str | None:
