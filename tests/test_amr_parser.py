@@ -260,3 +260,12 @@ def test_to_x_of_a_transfer_verb_is_the_recipient():
     assert parse("The student sold the piano to the teacher.") == \
         "(x1 / sell-01 :ARG0 (x2 / student) :ARG1 (x3 / piano) :ARG2 (x4 / teacher))"
     assert ":destination (x3 / school)" in parse("She walked to school.")
+
+
+def test_how_many_times_is_frequency():
+    # "twice" and "two times" are one count; "once" after the verb's other words is a count, before them a time
+    assert parse("She visited Rome twice.").endswith(":frequency 2)")
+    assert parse("They met two times.") == parse("They met twice.") == "(x1 / meet-01 :ARG0 (x2 / they) :frequency 2)"
+    once, twice = parse_to_penman(["She visited Rome once.", "She visited Rome twice."])
+    assert once.endswith(":frequency 1)") and graph_conflicts(once, twice) == ["changed value"]
+    assert parse("He once lived here.") == "(x1 / live-01 :ARG0 (x2 / he) :manner (x3 / here) :time (x4 / once))"
