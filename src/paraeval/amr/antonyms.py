@@ -19,9 +19,9 @@ _DATA_FILES = ("data.adj", "data.adv", "data.verb")
 _SYNTACTIC_MARKER = re.compile(r"\((a|p|ip)\)$")  # an adjective's position marker, written onto the word
 
 
-def _synset_words(line: str) -> tuple[str, list[str], list[tuple[str, str, int, int]]]:
-    """(offset, words, antonym pointers (symbol, target offset, source word number, target word number)) of
-    one line of a WordNet data file: `offset lex_filenum ss_type w_cnt (word lex_id)* p_cnt (ptr)* ... | gloss`."""
+def _synset_words(line: str) -> tuple[str, list[str], list[tuple[str, int, int]]]:
+    """(offset, words, antonym pointers (target offset, source word number, target word number)) of one line
+    of a WordNet data file: `offset lex_filenum ss_type w_cnt (word lex_id)* p_cnt (ptr)* ... | gloss`."""
     fields = line.split(" | ", 1)[0].split()
     count = int(fields[3], 16)
     words = [_SYNTACTIC_MARKER.sub("", fields[4 + 2 * k].lower()) for k in range(count)]
@@ -30,11 +30,12 @@ def _synset_words(line: str) -> tuple[str, list[str], list[tuple[str, str, int, 
     for k in range(int(fields[at])):
         symbol, target, _pos, source_target = fields[at + 1 + 4 * k: at + 5 + 4 * k]
         if symbol == "!":
-            pointers.append((symbol, target, int(source_target[:2], 16), int(source_target[2:], 16)))
+            pointers.append((target, int(source_target[:2], 16), int(source_target[2:], 16)))
     return fields[0], words, pointers
 
 
 def _antonyms_in(text: str) -> set[tuple[str, str]]:
+    """The (word, antonym) pairs of one data file, single words only, in the direction each pointer runs."""
     synsets = {}
     for line in text.splitlines():
         if line and not line.startswith(" "):  # the licence header's lines start with two spaces
@@ -42,7 +43,7 @@ def _antonyms_in(text: str) -> set[tuple[str, str]]:
             synsets[offset] = (words, pointers)
     pairs = set()
     for words, pointers in synsets.values():
-        for _, target, source, goal in pointers:
+        for target, source, goal in pointers:
             one, other = words[source - 1], synsets[target][0][goal - 1]
             if "_" not in one and "_" not in other and one != other:
                 pairs.add((one, other))
