@@ -29,7 +29,7 @@ CATEGORIES = ("role_swap", "negation", "antonym_converse", "number_time")
 
 
 def triples(name="triples.jsonl"):
-    """The rows of one file of data/pam_triples: triples.jsonl (dev and test halves) or probe.jsonl."""
+    """The rows of one file of data/pam_triples: triples.jsonl (dev and test halves), probe.jsonl or probe2.jsonl."""
     with open(ROOT / "data" / "pam_triples" / name, encoding="utf-8") as f:
         return [json.loads(line) for line in f]
 

@@ -195,7 +195,8 @@ from paraeval.amr.dependency_parser import parse_to_penman
 DEV_KEYS = ("mrpc_pearson", "mrpc_role_swaps", "mrpc_role_swaps_text_mix", "triples", "triple_role_swaps",
             "twitter_pearson", "little_prince_smatch_f1")
 TOLERANCE = {"mrpc_pearson": 0.5, "mrpc_role_swaps": 0.5, "mrpc_role_swaps_text_mix": 0.5, "triples": 0.0,
-             "triple_role_swaps": 0.0, "twitter_pearson": 0.005, "little_prince_smatch_f1": 0.002}
+             "triple_role_swaps": 0.0, "twitter_pearson": 0.005, "little_prince_smatch_f1": 0.002,
+             "probe_triples": 0.0}
 
 
 def little_prince_f1():
@@ -206,8 +207,10 @@ def little_prince_f1():
 
 def probe_pass_rate() -> float:
     """PAM's pass rate (%) on the probe of minimal-edit triples, at the defaults, as pam_triples.py scores it."""
+    def pam(anchors, candidates):
+        return paraeval.pam_similarity(candidates, anchors, progress=False).scores
+
     rows = triples("probe.jsonl")
-    pam = lambda a, b: paraeval.pam_similarity(b, a, progress=False).scores  # noqa: E731
     return summarise(gaps(pam, rows), rows)["pass_rate"]
 
 
@@ -224,7 +227,6 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "proper-noun-parties", "wordnet-antonyms", "named-hours", "frequency")
 # the probe of minimal-edit triples (dev data since `unrecognised-names`) is a dev figure from this round on
 PROBE_FROM = "wordnet-antonyms"
-TOLERANCE["probe_triples"] = 0.0
 
 
 def _reads_probe(round_name: str) -> bool:
