@@ -55,18 +55,19 @@ def load_checkpoint(path: str, device: str | None = None) -> PAMEncoder:
 
 def init_record(path: str) -> dict:
     """What a continued run records of the checkpoint it started from: its file name and SHA-256."""
-    return {"file": os.path.basename(path), "sha256": _sha256(path, *_version(path))}
+    return {"file": os.path.basename(path), "sha256": checkpoint_sha256(path)}
 
 
 def short_digest(path: str) -> str:
     """The first 8 hex digits of the checkpoint's SHA-256, for signatures: two checkpoints of one file name
     (the packaged weights before and after a release) are told apart. Read once per version of the file."""
-    return _sha256(path, *_version(path))[:8]
+    return checkpoint_sha256(path)[:8]
 
 
-def _version(path: str) -> tuple[int, int]:
+def checkpoint_sha256(path: str) -> str:
+    """The file's SHA-256, read once per version of the file (its size and modification time)."""
     status = os.stat(path)
-    return status.st_size, status.st_mtime_ns
+    return _sha256(path, status.st_size, status.st_mtime_ns)
 
 
 @functools.lru_cache(maxsize=16)
