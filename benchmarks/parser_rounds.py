@@ -168,6 +168,20 @@ time). Before, "twice" was a :manner node, "two times" (time :quant 2) under :ti
 same count written two ways shared nothing, and a changed count changed no value. A fidelity fix: no dev figure
 may fall.
 
+Round `spatial` (declared in a later session, after data/pam_triples/probe3.jsonl was written and committed and
+before this round was written or ran; found on the probe, dev: "The car is in front of the bus" / "The bus is
+behind the car" / "The car is behind the bus" fails): the places that stand relative to another thing read as
+"above" and "below" already do, AMR's concept of the relation with the ground as its :op1. "behind", "under",
+"beneath" and "underneath X" -> :location (behind :op1 X); "in front of X" -> :location (front :op1 X) and "on /
+to the left (right) of X" -> :location (left :op1 X), the noun of the phrase as the concept; so "X is behind Y" is
+be-located-at-91 as "X is on Y" is. And the opposite-concepts check (amr/graph_conflicts.py) gains the spatial
+pairs front / behind, left / right, above / under and above / beneath, written from the relations themselves
+(probe3 has a left / right triple: it was written by the same person, before this round, so it is no clean
+hold-out for that pair). Before, "behind the car" was (be-01 :prep-behind car) and "in front of the bus" (front
+:poss bus): the two sides of one relation shared nothing, and "behind" against "in front of" was no
+contradiction. A fidelity fix with a scoring change: no dev figure falls, and the probe (dev) gains at least one
+triple.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -220,7 +234,7 @@ def dev_figures(round_name: str):
 ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree", "control", "senses", "located", "purpose",
           "converses", "recipients", "negated-predication", "moved-arguments",
           "crossed-arguments", "opposites", "role-arguments", "round-7-weights", "unrecognised-names",
-          "proper-noun-parties", "wordnet-antonyms", "named-hours", "frequency")
+          "proper-noun-parties", "wordnet-antonyms", "named-hours", "frequency", "spatial")
 # the probe of minimal-edit triples (dev data since `unrecognised-names`) is a dev figure from this round on
 PROBE_FROM = "wordnet-antonyms"
 
@@ -234,7 +248,7 @@ MEASUREMENTS = {"round-7-weights"}
 # rounds that change the scoring rather than fix the parser's fidelity must also gain: (figure, points)
 REQUIRED_GAIN = {"moved-arguments": ("mrpc_role_swaps", 1.0), "crossed-arguments": ("mrpc_role_swaps", 1.0),
                  "opposites": ("triples", 2.5), "role-arguments": ("mrpc_role_swaps", 1.0),
-                 "wordnet-antonyms": ("probe_triples", 1.6)}
+                 "wordnet-antonyms": ("probe_triples", 1.6), "spatial": ("probe_triples", 1.6)}
 # the first round judged at the defaults with conflict_weight (pam_conflicts.py chose it after `purpose`): its
 # "before" is pam_conflicts' figures at its choice, as the rounds before it were judged without the conflicts
 FIRST_WITH_CONFLICTS = "converses"

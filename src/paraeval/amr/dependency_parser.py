@@ -54,7 +54,8 @@ _PREPOSITIONS = {"in": ":location", "at": ":location", "on": ":location", "near"
                  "without": ":accompanier", "for": ":beneficiary", "to": ":destination", "into": ":destination",
                  "from": ":source", "about": ":topic", "of": ":poss", "during": ":time", "before": ":time",
                  "after": ":time", "until": ":time", "since": ":time", "like": ":example", "by": ":location",
-                 "below": ":location", "because": ":cause"}
+                 "below": ":location", "because": ":cause", "behind": ":location", "beneath": ":location",
+                 "underneath": ":location"}
 _MODALS = {"can": "possible-01", "could": "possible-01", "may": "possible-01", "might": "possible-01",
            "must": "obligate-01", "should": "recommend-01", "ought": "recommend-01"}
 # obligate-01's :ARG1 is who is obliged; the action is its :ARG2
@@ -90,7 +91,10 @@ _TIME_NOUNS = {"morning", "afternoon", "evening", "night", "noon", "midnight", "
 # prepositions that AMR writes as a concept under the role ("before X" -> :time (before :op1 X)), so that
 # "before" and "after" (or "above" and "below") are different graphs, not both a bare :time / :location X
 # (the role itself comes from _PREPOSITIONS)
-_RELATIVE_PREPOSITIONS = {"before", "after", "above", "below"}
+_RELATIVE_PREPOSITIONS = {"before", "after", "above", "below", "behind", "under", "beneath", "underneath"}
+# nouns that name where a thing stands relative to another, the ground after "of": "in front of X" and "on the
+# left of X" are (front :op1 X) and (left :op1 X) under :location, as "behind X" is (behind :op1 X)
+_PLACE_NOUNS = {"front", "left", "right"}
 # prepositions after which a part of the day is a time ("in the evening", "at night")
 _TIME_PREPOSITIONS = {"in", "during", "at", "on"}
 # a determiner inside a DATE entity ("the morning", "a quarter") is not a time of its own
@@ -190,6 +194,10 @@ class _Builder:
                         # "gave a book to the girl": the girl is the :ARG2, as in "gave the girl a book"
                         recipient = child.dep_ == "dative" or (child.lower_ == "to" and _is_transfer(tok))
                         role = ":ARG2" if recipient else self.prep_role(child, obj)
+                        place = self.place(obj)
+                        if place is not None:  # "in front of the bus"
+                            branches.append((":location", place, obj.i))
+                            continue
                         subtree = self.relative(child.lower_, self.negated_if_without(child, self.attach(obj)))
                         branches.append((role, subtree, obj.i))
                 continue
@@ -250,6 +258,17 @@ class _Builder:
         if word not in _RELATIVE_PREPOSITIONS:
             return subtree
         return (self.var(), [("/", word), (":op1", subtree)])
+
+    def place(self, noun):
+        """"(in) front of X", "(on the) left of X" -> (front :op1 X): the place noun of _PLACE_NOUNS as the
+        relation's concept and the ground as its :op1, as relative() writes "behind X"; None for other nouns."""
+        if noun.lower_ not in _PLACE_NOUNS:
+            return None
+        of = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+        ground = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+        if ground is None:
+            return None
+        return (self.var(), [("/", noun.lower_), (":op1", self.attach(ground))])
 
     def caused_by(self, role, subtree, index):
         """"because X" as AMR 3.0 writes a cause: the head is the :ARG1 of (cause-01 :ARG0 X)."""
