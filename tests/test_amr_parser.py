@@ -269,3 +269,15 @@ def test_how_many_times_is_frequency():
     once, twice = parse_to_penman(["She visited Rome once.", "She visited Rome twice."])
     assert once.endswith(":frequency 1)") and graph_conflicts(once, twice) == ["changed value"]
     assert parse("He once lived here.") == "(x1 / live-01 :ARG0 (x2 / he) :manner (x3 / here) :time (x4 / once))"
+
+
+def test_places_relative_to_another_thing_are_a_relation_concept():
+    # "behind X" and "in front of X" as "above X" already was: the relation's concept with the ground as :op1
+    front, behind = parse_to_penman(["The car is in front of the bus.", "The car is behind the bus."])
+    assert front == "(x1 / be-located-at-91 :ARG1 (x2 / car) :ARG2 (x3 / front :op1 (x4 / bus)))"
+    assert behind == front.replace("front", "behind")
+    assert graph_conflicts(front, behind) == ["opposite concepts"]
+    assert parse("The shop is to the right of the bank.").endswith(":ARG2 (x3 / right :op1 (x4 / bank)))")
+    assert parse("The cat slept under the table.").endswith(":location (x3 / under :op1 (x4 / table)))")
+    # a place noun without its ground stays a noun
+    assert parse("The front of the house is red.") == "(x1 / red :ARG1 (x2 / front :poss (x3 / house)))"
