@@ -104,7 +104,7 @@ def test_time_phrases_and_their_determiners():
         "(x1 / meet-01 :ARG0 (x2 / we) :time (x3 / date-entity :dayperiod (x4 / morning)))")
     assert parse("We met in the evening.") == parse("We met in the morning.").replace("morning", "evening")
     assert parse("A quarter of the voters supported the law.") == (
-        "(x1 / support-01 :ARG0 (x2 / quarter :poss (x3 / voter)) :ARG1 (x4 / law))")
+        "(x1 / support-01 :ARG0 (x2 / percent :poss (x3 / voter) :quant 25) :ARG1 (x4 / law))")  # round `fractions`
 
 
 def test_a_named_noun_phrase_after_the_verb_is_its_object():
@@ -281,3 +281,16 @@ def test_places_relative_to_another_thing_are_a_relation_concept():
     assert parse("The cat slept under the table.").endswith(":location (x3 / under :op1 (x4 / table)))")
     # a place noun without its ground stays a noun
     assert parse("The front of the house is red.") == "(x1 / red :ARG1 (x2 / front :poss (x3 / house)))"
+
+
+def test_a_fraction_of_a_whole_is_its_percentage():
+    half, fifty, quarter = parse_to_penman(["Half of the voters supported the law.",
+                                            "Fifty percent of voters supported the law.",
+                                            "A quarter of the voters supported the law."])
+    assert half == fifty == "(x1 / support-01 :ARG0 (x2 / percent :poss (x3 / voter) :quant 50) :ARG1 (x4 / law))"
+    assert graph_conflicts(half, quarter) == ["changed value"]
+    assert ":quant 75" in parse("Three quarters of the students passed.")
+    assert ":quant 66.67" in parse("Two thirds of the money was lost.")
+    # a named part and a fraction without "of" are not percentages
+    assert parse("The second half of the game was boring.").startswith("(x1 / boring :ARG1 (x2 / half")
+    assert "percent" not in parse("We waited half an hour.")

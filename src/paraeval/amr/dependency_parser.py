@@ -79,6 +79,8 @@ _ORDINAL_WORDS.update({"thirtieth": 30, "fortieth": 40, "fiftieth": 50, "sixtiet
 _SIGNS = {"$": "dollar", "us$": "dollar", "€": "euro", "£": "pound", "¥": "yen", "%": "percent"}
 _NUMBER = re.compile(r"[0-9]+(\.[0-9]+)?")
 _FRAME = re.compile(r"-[0-9]{2}$")  # a verb's concept: its lemma and sense
+# fractions of a whole as the percentage they are ("half of the voters" as "fifty percent of the voters")
+_FRACTIONS = {"half": 50.0, "halves": 50.0, "quarter": 25.0, "quarters": 25.0, "third": 100 / 3, "thirds": 100 / 3}
 _FREQUENCY_WORDS = {"once": "1", "twice": "2", "thrice": "3"}
 _TIME_WORDS = {"yesterday", "today", "tomorrow", "now", "then", "soon", "later", "already", "still",
                "always", "often", "sometimes", "again", "once", "ago", "recently", "tonight"}
@@ -224,7 +226,11 @@ class _Builder:
             obliged = _have_to(children, branches)
             if obliged is not None:
                 return self.node("obligate-01", obliged)
-        tree = self.node(self.concept(tok), branches)
+        share = _fraction_percent(tok, children)
+        if share is not None:  # "half of the voters" reads as "fifty percent of the voters"
+            percent, count = share
+            branches = [b for b in branches if b[2] != count] + [(":quant", percent, 0)]
+        tree = self.node("percent" if share is not None else self.concept(tok), branches)
         modal = next((c for c in children if c.dep_ == "aux" and c.lower_ in _MODALS), None)
         if modal is not None:
             concept = _MODALS[modal.lower_]
@@ -498,6 +504,22 @@ def _frequency(tok) -> str | None:
         if len(children) == 1 and children[0].dep_ == "nummod":
             return _number_text(children[0])
     return None
+
+
+def _fraction_percent(tok, children) -> tuple[str, int | None] | None:
+    """(the percentage, the index of the count read into it) of a fraction of a whole: "half of X" -> 50, "three
+    quarters of X" -> 75 (the count's index, its :quant replaced), "two thirds of X" -> 66.67; None for any other
+    token, for a fraction without "of" ("half an hour", "a quarter past six" is a date) and for a part that is
+    named, not measured ("the second half of the game")."""
+    share = _FRACTIONS.get(tok.lower_)
+    if share is None or tok.pos_ != "NOUN" or not any(c.dep_ == "prep" and c.lower_ == "of" for c in children):
+        return None
+    if any(c.dep_ == "amod" or (c.dep_ == "det" and c.lower_ == "the") for c in children):
+        return None
+    count = next((c for c in children if c.dep_ == "nummod" and _number_text(c) is not None
+                  and _NUMBER.fullmatch(_number_text(c))), None)
+    times = float(_number_text(count)) if count is not None else 1.0
+    return f"{round(share * times, 2):g}", count.i if count is not None else None
 
 
 def _number_text(tok) -> str | None:
