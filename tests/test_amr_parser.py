@@ -294,3 +294,11 @@ def test_a_fraction_of_a_whole_is_its_percentage():
     # a named part and a fraction without "of" are not percentages
     assert parse("The second half of the game was boring.").startswith("(x1 / boring :ARG1 (x2 / half")
     assert "percent" not in parse("We waited half an hour.")
+
+
+def test_a_phrasal_verb_is_a_frame_of_its_own():
+    on, off = parse_to_penman(["She turned on the light.", "She turned off the light."])
+    assert on == "(x1 / turn-on-01 :ARG0 (x2 / she) :ARG1 (x3 / light))" and off == on.replace("-on-", "-off-")
+    assert graph_conflicts(on, off) == ["opposite concepts"]
+    assert parse("The plane took off.").startswith("(x1 / take-off-01 ")
+    assert parse("They went home.").startswith("(x1 / go-02 ")  # a verb without a particle keeps its sense

@@ -69,8 +69,10 @@ def test_wordnet_antonyms_off_the_hand_written_list():
     from paraeval.amr.antonyms import wordnet_antonyms
 
     pairs = wordnet_antonyms()
-    # WordNet's direct antonyms of adjectives, adverbs and verbs, both ways round; no nouns, no multi-word entries
+    # WordNet's direct antonyms of adjectives, adverbs and verbs, both ways round; no nouns; a phrasal verb
+    # hyphenated as the parser writes its concept (round `phrasal-verbs`)
     assert {("quiet", "noisy"), ("noisy", "quiet"), ("deep", "shallow"), ("remember", "forget")} <= pairs
+    assert {("switch-on", "switch-off"), ("log-out", "log-in")} <= pairs
     assert ("man", "woman") not in pairs and not any("_" in a or "_" in b for a, b in pairs)
     assert graph_conflicts("(q / quiet :ARG1 (s / street))", "(n / noisy :ARG1 (s / street))") == ["opposite concepts"]
     assert graph_conflicts("(d / deep :ARG1 (l / lake))", "(s / shallow :ARG1 (l / lake) :polarity -)") == []
@@ -114,7 +116,7 @@ def test_no_paraphrase_of_the_minimal_edit_triples_is_flagged(split):
     graph = dict(zip(texts, texts_to_penman(texts)))
     paraphrases = conflict_flags([graph[r["anchor"]] for r in rows], [graph[r["paraphrase"]] for r in rows])
     edits = conflict_flags([graph[r["anchor"]] for r in rows], [graph[r["non_paraphrase"]] for r in rows])
-    assert paraphrases.sum() == 0 and edits.sum() == {"dev": 36, "test": 37}[split]
+    assert paraphrases.sum() == 0 and edits.sum() == {"dev": 37, "test": 37}[split]  # dev 36 before round `fractions`
 
 
 def test_a_negation_contradicts_only_the_same_predication():

