@@ -176,7 +176,7 @@ def test_structure_weight_mixes_the_graphs_triple_f1():
     graphs = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman", conflict_weight=0)
     assert graphs.scores == pytest.approx(0.8 * graphs.components["graph_cosine"] + 0.2 * 0.6, abs=1e-6)
     assert "text_weight" not in graphs.hashcode and "structure_weight=0.2" in graphs.hashcode
-    assert "structure_weight=0.05_conflict_weight=0.2_dereified_version=" in pam_similarity(
+    assert "structure_weight=0.05_conflict_weight=0.2_dereified_rules@" in pam_similarity(
         preds, refs, text_weight=0.95).hashcode
 
 
@@ -245,3 +245,16 @@ def test_the_signature_names_the_weights_not_only_the_file(tmp_path):
         path.parent.mkdir()
         path.write_bytes(content)
     assert short_digest(str(first)) == hashlib.sha256(b"one").hexdigest()[:8] != short_digest(str(second))
+
+
+def test_the_signature_names_the_graph_rules_and_their_libraries():
+    """A release whose parser or contradiction rules changed signs differently, even with the same weights."""
+    import hashlib
+    from importlib import resources
+
+    from paraeval.pam import GRAPH_RULE_MODULES
+
+    source = b"".join(resources.files("paraeval.amr").joinpath(f"{m}.py").read_bytes() for m in GRAPH_RULE_MODULES)
+    r = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman", progress=False)
+    assert f"_rules@{hashlib.sha256(source).hexdigest()[:8]}_" in r.hashcode
+    assert "spacy=" in r.hashcode and "wn=" in r.hashcode

@@ -38,6 +38,10 @@ from .pairwise import AUTO_PROGRESS_TEXTS, sentence_cosine
 from .result import MetricResult
 
 CHECKPOINT = "resources/pam/pam-minilm.safetensors"
+# the modules whose rules build graphs from text and compare them (parser, dereification, triple F1,
+# contradictions): a change to any of them can change a score that the checkpoint's digest does not sign
+GRAPH_RULE_MODULES = ("dependency_parser", "dates", "converses", "graph", "dereification", "triple_overlap",
+                      "graph_conflicts", "antonyms")
 MAX_GRAPH_TOKENS = 512  # the backbone's position limit (all-MiniLM-L6-v2, BERT)
 
 
@@ -56,6 +60,18 @@ def default_checkpoint() -> str:
         raise FileNotFoundError(f"the PAM checkpoint is not in this installation ({path}); train one with "
                                 "`paraeval train-pam --out pam.safetensors` and pass checkpoint=")
     return str(path)
+
+
+@functools.lru_cache(maxsize=1)
+def graph_rules_digest() -> str:
+    """The first 8 hex digits of the SHA-256 of GRAPH_RULE_MODULES' source, in the signature: two releases
+    whose parser or contradiction rules differ sign differently even with the same weights."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    for module in GRAPH_RULE_MODULES:
+        digest.update(resources.files("paraeval.amr").joinpath(f"{module}.py").read_bytes())
+    return digest.hexdigest()[:8]
 
 
 @functools.lru_cache(maxsize=1)
@@ -299,7 +315,7 @@ def pam_similarity(
     hashcode += f"_structure_weight={structure_weight:g}" if structure_weight else ""
     hashcode += f"_conflict_weight={conflict_weight:g}" if conflict_weight else ""
     hashcode += "_dereified" if dereify else ""
-    hashcode += f"_{versions('transformers')}"  # then the run's precision and text options, as scoring.py's
+    hashcode += f"_rules@{graph_rules_digest()}_{versions('transformers', 'spacy', 'wn')}"  # then the run's precision and text options, as scoring.py's
     hashcode += "_fp16" if fp16 else ""
     hashcode += "_demojized" if demojize and input_format == "text" else ""
     return MetricResult(scores=scores, hashcode=hashcode,
