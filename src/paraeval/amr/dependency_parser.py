@@ -3,7 +3,7 @@
 This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM can run with nothing but
 `pip install`:
 - content words become concepts: verb lemmas with a "-01" sense (love-01; go-02 and have-03, as AMR
-  writes them), noun/adjective lemmas, AMR pronouns (i, you, he, she, it, we, they);
+  writes them; a phrasal verb is a frame of its own, take-off-01), noun/adjective lemmas, AMR pronouns (i, you, he, she, it, we, they);
 - core arguments: subject :ARG0, object :ARG1, dative :ARG2; passive voice is normalised (the passive
   subject is :ARG1, the by-agent :ARG0), so "Pat loves Chris" and "Chris is loved by Pat" give the same
   graph; the subject of an unaccusative verb without an object is its :ARG1 ("Prices rose"); an infinitive
@@ -12,7 +12,9 @@ This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM 
 - negation (not, n't, never, no; "without X" negates X) -> :polarity -; numbers in digits;
   "gave a book to X" (and "to X" of sell, lend, send, pay, tell, ...) -> X is the :ARG2; modals -> possible-01 / obligate-01 (also "have to") /
   recommend-01 over the verb; named entities -> (person :name (name :op1 "Barack" :op2 "Obama"));
-- "before X" / "after X" (also above, below) -> :time (before :op1 X), as AMR writes them; dates and
+- "before X" / "after X" (also above, below, behind, under) -> :time (before :op1 X), as AMR writes them,
+  "in front of X" / "to the left of X" -> :location (front :op1 X); "half of X" -> (percent :quant 50 :poss X),
+  as "fifty percent of X" reads; dates and
   clock times -> date-entity (amr/dates.py); "because" -> (cause-01 :ARG0 X), "although" -> :concession,
   purpose infinitives -> :purpose, "if" -> :condition;
 - converses as one frame with the sides exchanged, as passive voice is (amr/converses.py): "X bought Z from Y"
@@ -22,7 +24,7 @@ This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM 
   else :prep-<word>), coordination -> (and :op1 .. :op2 ..), relative clauses -> :ARG0-of / :ARG1-of.
 Children are written in a canonical order (:ARG0, :ARG1, ... then other roles), so the same predicate-
 argument structure gives the same PENMAN string whatever the word order. The readings added in rounds (numbers
-in digits onward) were each kept by a rule on dev data, and one was reverted (benchmarks/parser_rounds.py).
+in digits onward) were each kept by a rule on dev data, and some were reverted (benchmarks/parser_rounds.py).
 What it is not: no word senses beyond the two above, no PropBank frame roles beyond the syntactic core
 arguments, no coreference beyond control, no implicit concepts; its Smatch against gold AMR is reported in
 benchmarks/results.
