@@ -67,7 +67,7 @@ Returns:
         score, where weighted;
     prediction_graphs, reference_graphs (list of str): the graphs used (text input only);
     fallback (list of bool, text input only): pairs scored by the backbone on the raw texts;
-    hashcode (str): checkpoint, input, parser, weights and versions.
+    hashcode (str): checkpoint, input, parser, weights, a digest of the graph rules and versions.
 Examples:
     >>> pam = evaluate.load("pam")
     >>> results = pam.compute(predictions=["Pat loves Chris."], references=["Chris is loved by Pat."])
