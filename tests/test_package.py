@@ -84,6 +84,7 @@ def test_every_hashcode_names_the_versions_its_scores_go_through():
     graph = "(b / bite-01 :ARG0 (d / dog) :ARG1 (m / man))"
     results["pam"] = paraeval.pam_similarity([graph], [graph], input_format="penman", progress=False)
     expected = {"ibleu": f"sacrebleu={version('sacrebleu')}", "wmd": f"pot={version('pot')}",
-                "sbert_cosine": f"hug_trans={version('transformers')}", "pam": f"hug_trans={version('transformers')}"}
+                "sbert_cosine": f"hug_trans={version('transformers')}",
+                "pam": f"hug_trans={version('transformers')},spacy={version('spacy')},wn={version('wn')}"}
     for name, library in expected.items():
         assert f"_version={paraeval.__version__}({library})" in results[name].hashcode, name
