@@ -252,7 +252,8 @@ def dev_figures(round_name: str):
 ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree", "control", "senses", "located", "purpose",
           "converses", "recipients", "negated-predication", "moved-arguments",
           "crossed-arguments", "opposites", "role-arguments", "round-7-weights", "unrecognised-names",
-          "proper-noun-parties", "wordnet-antonyms", "named-hours", "frequency", "spatial", "fractions", "phrasal-verbs")
+          "proper-noun-parties", "wordnet-antonyms", "named-hours", "frequency", "spatial", "fractions",
+          "phrasal-verbs")
 # the probe of minimal-edit triples (dev data since `unrecognised-names`) is a dev figure from this round on
 PROBE_FROM = "wordnet-antonyms"
 

@@ -315,7 +315,8 @@ def pam_similarity(
     hashcode += f"_structure_weight={structure_weight:g}" if structure_weight else ""
     hashcode += f"_conflict_weight={conflict_weight:g}" if conflict_weight else ""
     hashcode += "_dereified" if dereify else ""
-    hashcode += f"_rules@{graph_rules_digest()}_{versions('transformers', 'spacy', 'wn')}"  # then the run's precision and text options, as scoring.py's
+    hashcode += f"_rules@{graph_rules_digest()}"  # the parser's and the contradiction check's rules
+    hashcode += f"_{versions('transformers', 'spacy', 'wn')}"  # then the run's precision and text options, as scoring.py's
     hashcode += "_fp16" if fp16 else ""
     hashcode += "_demojized" if demojize and input_format == "text" else ""
     return MetricResult(scores=scores, hashcode=hashcode,

@@ -3,7 +3,8 @@
 This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM can run with nothing but
 `pip install`:
 - content words become concepts: verb lemmas with a "-01" sense (love-01; go-02 and have-03, as AMR
-  writes them; a phrasal verb is a frame of its own, take-off-01), noun/adjective lemmas, AMR pronouns (i, you, he, she, it, we, they);
+  writes them; a phrasal verb is a frame of its own, take-off-01), noun/adjective lemmas, AMR pronouns
+  (i, you, he, she, it, we, they);
 - core arguments: subject :ARG0, object :ARG1, dative :ARG2; passive voice is normalised (the passive
   subject is :ARG1, the by-agent :ARG0), so "Pat loves Chris" and "Chris is loved by Pat" give the same
   graph; the subject of an unaccusative verb without an object is its :ARG1 ("Prices rose"); an infinitive

@@ -57,7 +57,8 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    ("include", "exclude"), ("add", "remove"), ("confirm", "deny"), ("improve", "worsen"),
                    ("expand", "shrink"), ("hire", "fire"), ("appear", "disappear"), ("import", "export"),
                    ("before", "after"), ("above", "below"), ("over", "under"), ("inside", "outside"),
-                   ("front", "behind"), ("left", "right"), ("turn-on", "turn-off"), ("above", "under"), ("above", "beneath"),
+                   ("front", "behind"), ("left", "right"), ("above", "under"), ("above", "beneath"),
+                   ("turn-on", "turn-off"),
                    ("more", "less"), ("most", "least"), ("always", "never"), ("maximum", "minimum"))
 _NOT_ARGUMENTS = re.compile(r"^:(op|snt)\d+$|^:(name|polarity|mode|wiki)$")
 _NUMBER = re.compile(r"^-?\d+(\.\d+)?$")
