@@ -18,6 +18,7 @@ Limits, stated rather than hidden:
 from __future__ import annotations
 
 import functools
+import hashlib
 import os
 import unicodedata
 import warnings
@@ -66,8 +67,6 @@ def default_checkpoint() -> str:
 def graph_rules_digest() -> str:
     """The first 8 hex digits of the SHA-256 of GRAPH_RULE_MODULES' source, in the signature: two releases
     whose parser or contradiction rules differ sign differently even with the same weights."""
-    import hashlib
-
     digest = hashlib.sha256()
     for module in GRAPH_RULE_MODULES:
         digest.update(resources.files("paraeval.amr").joinpath(f"{module}.py").read_bytes())

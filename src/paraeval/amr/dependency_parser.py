@@ -200,13 +200,13 @@ class _Builder:
             if child.dep_ == "prep" or (child.dep_ == "dative" and child.pos_ == "ADP"):
                 for obj in child.children:
                     if obj.dep_ in ("pobj", "pcomp") and obj.pos_ != "ADP":  # not the "of" of "because of"
-                        # "gave a book to the girl": the girl is the :ARG2, as in "gave the girl a book"
-                        recipient = child.dep_ == "dative" or (child.lower_ == "to" and _is_transfer(tok))
-                        role = ":ARG2" if recipient else self.prep_role(child, obj)
                         place = self.place(obj)
                         if place is not None:  # "in front of the bus"
                             branches.append((":location", place, obj.i))
                             continue
+                        # "gave a book to the girl": the girl is the :ARG2, as in "gave the girl a book"
+                        recipient = child.dep_ == "dative" or (child.lower_ == "to" and _is_transfer(tok))
+                        role = ":ARG2" if recipient else self.prep_role(child, obj)
                         subtree = self.relative(child.lower_, self.negated_if_without(child, self.attach(obj)))
                         branches.append((role, subtree, obj.i))
                 continue
@@ -523,10 +523,9 @@ def _fraction_percent(tok, children) -> tuple[str, int | None] | None:
         return None
     if any(c.dep_ == "amod" or (c.dep_ == "det" and c.lower_ == "the") for c in children):
         return None
-    count = next((c for c in children if c.dep_ == "nummod" and _number_text(c) is not None
-                  and _NUMBER.fullmatch(_number_text(c))), None)
-    times = float(_number_text(count)) if count is not None else 1.0
-    return f"{round(share * times, 2):g}", count.i if count is not None else None
+    counts = [(c.i, float(n)) for c in children if c.dep_ == "nummod" and _NUMBER.fullmatch(n := _number_text(c) or "")]
+    index, times = counts[0] if counts else (None, 1.0)
+    return f"{round(share * times, 2):g}", index
 
 
 def _number_text(tok) -> str | None:
