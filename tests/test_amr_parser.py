@@ -302,3 +302,15 @@ def test_a_phrasal_verb_is_a_frame_of_its_own():
     assert graph_conflicts(on, off) == ["opposite concepts"]
     assert parse("The plane took off.").startswith("(x1 / take-off-01 ")
     assert parse("They went home.").startswith("(x1 / go-02 ")  # a verb without a particle keeps its sense
+
+
+def test_a_number_spelled_over_several_words_is_its_digits():
+    words, digits, other = parse_to_penman(["The tickets cost forty-five dollars.", "The tickets cost 45 dollars.",
+                                            "The tickets cost 54 dollars."])
+    assert words == digits == "(x1 / cost-01 :ARG0 (x2 / ticket) :ARG1 (x3 / dollar :quant 45))"
+    assert graph_conflicts(words, other) == ["changed value"]
+    assert parse("She sold two dozen eggs.") == parse("She sold 24 eggs.")
+    assert ":quant 899" in parse("It was sold for eight hundred and ninety-nine dollars.")
+    assert parse("The bridge opened in nineteen ninety-eight.") == parse("The bridge opened in 1998.")
+    # words that make no one number stay words: "two or three", and "twelve thirty" (a clock time, not 1230)
+    assert "1230" not in parse("We met at twelve thirty.") and ":op2 3" in parse("I have two or three cats.")

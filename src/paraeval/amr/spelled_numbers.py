@@ -1,0 +1,110 @@
+"""Numbers spelled over several words, rewritten as digits before the parser reads a text.
+
+The parser (dependency_parser.py) reads one number word as its digits ("three" -> 3), but spaCy splits a
+number spelled over several words into tokens that hang off each other ("forty-five" -> five with the
+compound forty), which the parser read as (5 :mod 40). AMR writes every number in digits, so the text is
+rewritten first: "forty-five" -> "45", "eight hundred and ninety-nine" -> "899", "two thousand and five" ->
+"2005", "nineteen ninety-eight" -> "1998" (a year spoken in two parts), "a dozen" -> "12", "two dozen" -> "24".
+A run of number words that is not one number ("two three", "one and two") is left as written.
+"""
+from __future__ import annotations
+
+import re
+
+UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine".split())}
+TEENS = {w: i + 10 for i, w in enumerate(
+    "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split())}
+TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+        "ninety": 90}
+_LARGE = {"thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
+# every number word the parser reads alone, "hundred" and "thousand" included ("ten kilometers" -> 10)
+NUMBER_WORDS = {**UNITS, **TEENS, **TENS, "hundred": 100, "thousand": 1000}
+
+_WORD = "|".join(sorted([*UNITS, *TEENS, *TENS, "hundred", *_LARGE], key=len, reverse=True))
+# number words joined by hyphens, spaces or "and", "a" only before hundred, thousand, ...; a run of one word
+# is left to the parser, which reads it where it is a number ("three") and not where it is not ("the one")
+_RUN = re.compile(rf"\b(?:an?\s+(?=(?:hundred|{'|'.join(_LARGE)})\b))?(?:{_WORD})(?:(?:\s*-\s*|\s+and\s+|\s+)(?:{_WORD}))*\b",
+                  re.IGNORECASE)
+_DOZEN = re.compile(rf"\b(half\s+a|an?|{_WORD}|[0-9]+)\s+dozen\b", re.IGNORECASE)
+
+
+def _below_hundred(words: list[str], i: int) -> tuple[int | None, int]:
+    """(value, next index) of "ninety-eight", "twelve" or "seven" at words[i]; (None, i) if none starts there."""
+    word = words[i] if i < len(words) else None
+    if word in TENS:
+        if i + 1 < len(words) and words[i + 1] in UNITS and words[i + 1] != "zero":
+            return TENS[word] + UNITS[words[i + 1]], i + 2
+        return TENS[word], i + 1
+    if word in TEENS or word in UNITS:
+        return {**TEENS, **UNITS}[word], i + 1
+    return None, i
+
+
+def _below_thousand(words: list[str], i: int) -> tuple[int | None, int]:
+    """(value, next index) of "eight hundred and ninety-nine", "a hundred" or "forty" at words[i]."""
+    if words[i] in ("a", "an") and i + 1 < len(words) and words[i + 1] in ("hundred", *_LARGE):
+        n, i = 1, i + 1
+    else:
+        n, i = _below_hundred(words, i)
+        if n is None:
+            return None, i
+    if i < len(words) and words[i] == "hundred":
+        n, i = n * 100, i + 1
+        rest, after = _below_hundred(words, i + 1 if i < len(words) and words[i] == "and" else i)
+        if rest is not None:
+            n, i = n + rest, after
+    return n, i
+
+
+def spelled_value(words: list[str]) -> int | None:
+    """The number that lowercase number words make, or None where they make none.
+
+    >>> [spelled_value(w.split()) for w in ("forty five", "eight hundred and ninety nine", "two thousand and five",
+    ...                                     "nineteen ninety eight", "a hundred", "two three", "one and two")]
+    [45, 899, 2005, 1998, 100, None, None]
+    """
+    first, i = _below_hundred(words, 0)
+    second, end = _below_hundred(words, i) if first is not None else (None, i)
+    if second is not None and end == len(words) and 13 <= first <= 20 and second >= 10:
+        return first * 100 + second  # a year in two parts; "twelve thirty" is left alone (a clock time)
+    total, i = 0, 0
+    while i < len(words):
+        n, i = _below_thousand(words, i)
+        if n is None:
+            return None
+        if i < len(words) and words[i] in _LARGE:
+            total, i = total + n * _LARGE[words[i]], i + 1
+            i += 1 if i < len(words) and words[i] == "and" else 0
+            continue
+        if i != len(words):
+            return None
+        total += n
+    return total
+
+
+def _words(run: str) -> list[str]:
+    return re.findall(r"[a-z]+", run.lower())
+
+
+def _run_as_digits(match: re.Match) -> str:
+    words = _words(match.group(0))
+    value = spelled_value(words) if len(words) > 1 else None
+    return match.group(0) if value is None else str(value)
+
+
+def _dozen_as_digits(match: re.Match) -> str:
+    count = match.group(1).lower()
+    times = 0.5 if count.startswith("half") else 1 if count in ("a", "an") else (
+        int(count) if count.isdigit() else NUMBER_WORDS.get(count))
+    return match.group(0) if times is None else f"{int(12 * times)}"
+
+
+def digits_for_spelled_numbers(text: str) -> str:
+    """text with each number spelled over several words, and each count of dozens, in digits.
+
+    >>> digits_for_spelled_numbers("Forty-five dollars for two dozen eggs, not eight hundred and ninety-nine.")
+    '45 dollars for 24 eggs, not 899.'
+    >>> digits_for_spelled_numbers("She was born in nineteen ninety-eight and has two or three cats.")
+    'She was born in 1998 and has two or three cats.'
+    """
+    return _DOZEN.sub(_dozen_as_digits, _RUN.sub(_run_as_digits, text))
