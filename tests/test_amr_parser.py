@@ -314,3 +314,14 @@ def test_a_number_spelled_over_several_words_is_its_digits():
     assert parse("The bridge opened in nineteen ninety-eight.") == parse("The bridge opened in 1998.")
     # words that make no one number stay words: "two or three", and "twelve thirty" (a clock time, not 1230)
     assert "1230" not in parse("We met at twelve thirty.") and ":op2 3" in parse("I have two or three cats.")
+
+
+def test_a_clock_time_in_words_or_digits_is_a_date_entity():
+    quarter_past, digits, quarter_to = parse_to_penman(["The shop closes at a quarter past six.",
+                                                         "The shop closes at 6:15.", "The shop closes at a quarter to six."])
+    assert quarter_past == digits == '(x1 / close-01 :ARG1 (x2 / shop) :time (x3 / date-entity :time "6:15"))'
+    assert graph_conflicts(digits, quarter_to) == ["changed value"]
+    assert parse("They met at half past three.") == parse("They met at 3:30.")
+    assert parse("They left before nine o'clock.").endswith(':time (x3 / before :op1 (x4 / date-entity :time "9:00")))')
+    # an hour that counts hours is no clock time
+    assert "date-entity" not in parse("It took ten minutes to two hours.")

