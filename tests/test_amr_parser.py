@@ -325,3 +325,10 @@ def test_a_clock_time_in_words_or_digits_is_a_date_entity():
     assert parse("They left before nine o'clock.").endswith(':time (x3 / before :op1 (x4 / date-entity :time "9:00")))')
     # an hour that counts hours is no clock time
     assert "date-entity" not in parse("It took ten minutes to two hours.")
+
+
+def test_a_day_of_the_month_written_as_an_ordinal_is_the_dates_day():
+    ordinal, word, digits, march = parse_to_penman(["She was born on the 3rd of May.", "She was born on the third of May.",
+                                                    "She was born on May 3.", "She was born on the 3rd of March."])
+    assert ordinal == word == digits == "(x1 / bear-01 :ARG1 (x2 / she) :time (x3 / date-entity :day 3 :month 5))"
+    assert graph_conflicts(ordinal, march) == ["changed value"]

@@ -76,6 +76,7 @@ _ORDINAL_WORDS.update({"thirtieth": 30, "fortieth": 40, "fiftieth": 50, "sixtiet
 # signs that AMR writes as their unit's word ("$20" -> dollar :quant 20; "5%" -> percent :quant 5)
 _SIGNS = {"$": "dollar", "us$": "dollar", "€": "euro", "£": "pound", "¥": "yen", "%": "percent"}
 _NUMBER = re.compile(r"[0-9]+(\.[0-9]+)?")
+_ORDINAL_DIGITS = re.compile(r"([0-9]+)(?:st|nd|rd|th)")
 _FRAME = re.compile(r"-[0-9]{2}$")  # a verb's concept: its lemma and sense
 # fractions of a whole as the percentage they are ("half of the voters" as "fifty percent of the voters")
 _FRACTIONS = {"half": 50.0, "halves": 50.0, "quarter": 25.0, "quarters": 25.0, "third": 100 / 3, "thirds": 100 / 3}
@@ -255,7 +256,7 @@ class _Builder:
         if any(t.i not in span for t in tok.subtree):
             return None
         words = [t.lower_ for t in self.sent.doc[span.start:span.stop] if t.pos_ not in _FUNCTION_POS]
-        fields = date_fields(words, lambda w: int(w) if w.isdigit() else NUMBER_WORDS.get(w))
+        fields = date_fields(words, _day_or_count)
         if fields is None or (not adverbial and all(role == ":dayperiod" for role, _ in fields)):
             return None  # "The night was cold": a part of the day that is not a time is a concept
         return self.node("date-entity", [(role, self.node(value, []) if role in (":weekday", ":dayperiod") else value, k)
@@ -538,6 +539,20 @@ def _number_text(tok) -> str | None:
         n = _ORDINAL_WORDS[tok.lower_]
         return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
     return None
+
+
+def _ordinal_value(word: str) -> int | None:
+    """The number of an ordinal, in digits or a word ("3rd", "third" -> 3); None for any other word."""
+    digits = _ORDINAL_DIGITS.fullmatch(word)
+    return int(digits.group(1)) if digits else _ORDINAL_WORDS.get(word)
+
+
+def _day_or_count(word: str) -> int | None:
+    """A number a date reads (a year, a day of the month, an hour): "2003", "three", and an ordinal, which says a
+    day ("the 3rd of May", "May third")."""
+    if word.isdigit():
+        return int(word)
+    return NUMBER_WORDS.get(word, _ordinal_value(word))
 
 
 def _quoted(text: str) -> str:
