@@ -123,7 +123,7 @@ def test_numbers_that_head_a_phrase_ordinals_and_signs():
     assert parse("Its shares fell $9.61 to $50.26, ranking as the NYSE's most-active.").count("dollar") == 1
     # ordinal words are the ordinals digits give; the noun "second" is not one
     assert parse("The museum dates from the nineteenth century.") == parse("The museum dates from the 19th century.")
-    assert "(x4 / 2nd)" in parse("He came second in the race.")
+    assert "(x4 / ordinal-entity :value 2)" in parse("He came second in the race.")
     assert "2nd" not in parse("Wait a second.")
 
 
@@ -332,3 +332,13 @@ def test_a_day_of_the_month_written_as_an_ordinal_is_the_dates_day():
                                                     "She was born on May 3.", "She was born on the 3rd of March."])
     assert ordinal == word == digits == "(x1 / bear-01 :ARG1 (x2 / she) :time (x3 / date-entity :day 3 :month 5))"
     assert graph_conflicts(ordinal, march) == ["changed value"]
+
+
+def test_an_ordinal_is_an_ordinal_entity():
+    first, first_again, third = parse_to_penman(["Sales rose in the first quarter.", "In the first quarter, sales rose.",
+                                                 "Sales rose in the third quarter."])
+    assert first == first_again == \
+        "(x1 / rise-01 :ARG1 (x2 / sale) :time (x3 / quarter :ord (x4 / ordinal-entity :value 1)))"
+    assert graph_conflicts(first, third) == ["changed value"]
+    assert parse("He lived in the nineteenth century.") == parse("He lived in the 19th century.")
+    assert parse("Wait a second.") == "(x1 / wait-01 :time (x2 / second))"  # the noun is no ordinal

@@ -67,7 +67,7 @@ _MODAL_ROLE = {"obligate-01": ":ARG2"}
 # the AMR senses of frequent verbs whose usual sense is not -01 ("The boy wants to go": go-02; "has a car": have-03)
 _SENSES = {"go": "go-02", "have": "have-03"}
 _NEGATIONS = {"not", "n't", "never", "no", "nobody", "nothing", "none"}
-# ordinal words as AMR writes ordinals, with digits: "the nineteenth century" reads as "the 19th century"
+# ordinal words and their numbers: "the nineteenth century" reads as "the 19th century", (ordinal-entity :value 19)
 _ORDINAL_WORDS = {w: i + 1 for i, w in enumerate(
     "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
     "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split())}
@@ -233,7 +233,11 @@ class _Builder:
         if share is not None:  # "half of the voters" reads as "fifty percent of the voters"
             percent, count = share
             branches = [b for b in branches if b[2] != count] + [(":quant", percent, 0)]
-        tree = self.node("percent" if share is not None else self.concept(tok), branches)
+        ordinal = _ordinal_of(tok)
+        if ordinal is not None:  # "the third quarter": AMR's ordinal-entity, a value the conflict check compares
+            branches.append((":value", str(ordinal), 0))
+        concept = "percent" if share is not None else "ordinal-entity" if ordinal is not None else self.concept(tok)
+        tree = self.node(concept, branches)
         modal = next((c for c in children if c.dep_ == "aux" and c.lower_ in _MODALS), None)
         if modal is not None:
             concept = _MODALS[modal.lower_]
@@ -372,7 +376,7 @@ class _Builder:
             object_relative = any(c.dep_ == "dobj" and c.tag_ in ("WDT", "WP") for c in child.children)
             return ":ARG1-of" if object_relative or _subject_is_arg1(child) else ":ARG0-of"
         if dep in ("amod", "compound", "acl", "appos", "quantmod", "nmod"):
-            return ":mod"
+            return ":ord" if _ordinal_of(child) is not None else ":mod"
         if dep == "nummod":
             return ":quant"
         if dep == "poss":
@@ -527,17 +531,14 @@ def _fraction_percent(tok, children) -> tuple[str, int | None] | None:
 
 
 def _number_text(tok) -> str | None:
-    """A number as AMR writes it, in digits: "20.15" (commas dropped, the decimal point kept), "three" -> 3,
-    and an ordinal "nineteenth" -> 19th; None for any other token. Digits keep "$20.15" apart from "2015",
-    and "the nineteenth century" reads as "the 19th century"."""
+    """A number as AMR writes it, in digits: "20.15" (commas dropped, the decimal point kept), "three" -> 3;
+    None for any other token (an ordinal is an ordinal-entity, _ordinal_of). Digits keep "$20.15" apart from
+    "2015"."""
     text = tok.text.replace(",", "")
     if tok.pos_ == "NUM" and _NUMBER.fullmatch(text):
         return text
     if tok.pos_ == "NUM" and tok.lower_ in NUMBER_WORDS:
         return str(NUMBER_WORDS[tok.lower_])
-    if tok.lower_ in _ORDINAL_WORDS and tok.pos_ in ("ADJ", "ADV"):  # not the noun ("wait a second")
-        n = _ORDINAL_WORDS[tok.lower_]
-        return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
     return None
 
 
@@ -545,6 +546,14 @@ def _ordinal_value(word: str) -> int | None:
     """The number of an ordinal, in digits or a word ("3rd", "third" -> 3); None for any other word."""
     digits = _ORDINAL_DIGITS.fullmatch(word)
     return int(digits.group(1)) if digits else _ORDINAL_WORDS.get(word)
+
+
+def _ordinal_of(tok) -> int | None:
+    """The number of an ordinal token: one in digits wherever it stands ("3rd"), an ordinal word as an adjective
+    or adverb ("the third quarter", "finished third"), not the noun ("wait a second")."""
+    if _ORDINAL_DIGITS.fullmatch(tok.lower_) or tok.pos_ in ("ADJ", "ADV"):
+        return _ordinal_value(tok.lower_)
+    return None
 
 
 def _day_or_count(word: str) -> int | None:
