@@ -111,6 +111,8 @@ _UNACCUSATIVE = frozenset("""appear arrive begin break change close collapse com
 # verbs whose "to X" is the recipient, PropBank's :ARG2 ("sold the piano to the student"), whether spaCy labels
 # the phrase a dative or a prepositional phrase; written from their frames
 _TRANSFER_VERBS = frozenset("give sell lend loan send pay show tell hand deliver owe award grant mail".split())
+# the dependencies of a predicate's arguments
+_ARGUMENT_DEPS = {"nsubj", "nsubjpass", "dobj", "dative", "attr", "oprd"}
 # a verb with one of these children has its :ARG1 already; its subject stays the :ARG0
 _OBJECT_DEPS = {"dobj", "xcomp", "ccomp", "oprd", "acomp", "dative", "nsubjpass", "auxpass"}
 
@@ -179,7 +181,8 @@ class _Builder:
         if number is not None:
             return number
         branches = []
-        negated = any(c.dep_ == "neg" or (c.lower_ in _NEGATIONS and c.dep_ in ("det", "advmod")) for c in children)
+        negated = any(c.dep_ == "neg" or (c.lower_ in _NEGATIONS and c.dep_ in ("det", "advmod")) or _nor_argument(c)
+                      for c in children)
         is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in children)
         copula = tok.lemma_ == "be" or (tok.pos_ == "AUX" and any(c.dep_ in ("attr", "acomp") for c in children))
         for child in children:
@@ -356,7 +359,9 @@ class _Builder:
             return tree
         word = next((c.lower_ for c in tok.children if c.dep_ == "cc"), "and")
         ops = [tree] + [self.attach(c) for c in conjuncts]
-        return (self.var(), [("/", "or" if word == "or" else "and")] + [(f":op{k + 1}", op) for k, op in enumerate(ops)])
+        # "neither X nor Y" is (or :op1 X :op2 Y), its predicate negated (_nor_argument)
+        either = word == "or" or _nor_argument(tok)
+        return (self.var(), [("/", "or" if either else "and")] + [(f":op{k + 1}", op) for k, op in enumerate(ops)])
 
     def role(self, head, child, passive: bool) -> str | None:
         dep = child.dep_
@@ -464,6 +469,13 @@ def _controlled(children, branches):
                 b = (b[0], (inner_var, [inner[0]] + ordered), b[2])
         out.append(b)
     return out
+
+
+def _nor_argument(tok) -> bool:
+    """Whether tok heads "neither X nor Y" as an argument ("Neither Ahmed nor Lucia has visited Tokyo"): AMR's
+    (or :op1 X :op2 Y) with the predicate's :polarity -, "not (X or Y)". A coordination of verbs with "nor" is left
+    as it was."""
+    return tok.dep_ in _ARGUMENT_DEPS and any(c.dep_ == "cc" and c.lower_ == "nor" for c in tok.children)
 
 
 def _is_subjectless_infinitive(verb) -> bool:
