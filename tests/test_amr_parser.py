@@ -227,6 +227,7 @@ def test_converses_are_one_frame_with_the_sides_exchanged():
     assert parse("Germany lost to Brazil.") == parse("Brazil defeated Germany.") == parse("Germany was beaten by Brazil.")
     assert parse("Bob lost to Alice at chess.") == parse("Alice beat Bob at chess.")
     assert parse("Mary bought the car from John.") == parse("John sold the car to Mary.") == parse("John sold Mary the car.")
+    assert parse("Mary purchased the car from John.") == parse("Mary bought the car from John.")
     assert parse("He borrowed a pen from me.") == parse("I lent him a pen.") == \
         "(x1 / lend-01 :ARG0 (x2 / i) :ARG1 (x3 / pen) :ARG2 (x4 / he))"
     # "bought her a gift": she is who it is for, not the seller

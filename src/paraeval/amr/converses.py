@@ -7,7 +7,8 @@ frame with its two participants exchanged, so the two wordings of one fact give 
 the participants ("Germany defeated Brazil") is a graph whose arguments are exchanged, which
 graph_conflicts.py flags. The pairs are fixed lists written from PropBank's frames and from the poles of
 common scales, not read off any data set here:
-- verbs: buy-01 (:ARG0 buyer, :ARG2 seller) is sell-01 (:ARG0 seller, :ARG2 buyer); receive-01 is give-01;
+- verbs: buy-01 (:ARG0 buyer, :ARG2 seller) is sell-01 (:ARG0 seller, :ARG2 buyer), and so is purchase-01,
+  whose frame is buy-01's; receive-01 is give-01;
   borrow-01 is lend-01. "from X" names the seller, giver or lender. The frames are rewritten on the finished
   tree, so a subject that control adds ("went to the store to buy milk") is exchanged too;
 - "lose to X" (no object) is defeat-01 with X as :ARG0; "beat" with a person, a named entity, a proper noun
@@ -18,7 +19,7 @@ common scales, not read off any data set here:
 from __future__ import annotations
 
 # frame -> its converse; both are (:ARG0 one side, :ARG1 the thing, :ARG2 the other side)
-VERB_CONVERSES = {"buy-01": "sell-01", "receive-01": "give-01", "borrow-01": "lend-01"}
+VERB_CONVERSES = {"buy-01": "sell-01", "purchase-01": "sell-01", "receive-01": "give-01", "borrow-01": "lend-01"}
 # the lower pole of a scale -> its upper pole (a comparative of the one is the other's, sides exchanged)
 SCALE_CONVERSES = {"light": "heavy", "small": "big", "young": "old", "slow": "fast", "cheap": "expensive",
                    "low": "high", "weak": "strong", "narrow": "wide", "thin": "thick", "cold": "warm",
@@ -41,8 +42,9 @@ def _is_party(node, proper_nouns: frozenset) -> bool:
 
 def converse_frame(concept: str, branches: list, proper_nouns: frozenset = frozenset()) -> tuple[str, list]:
     """One node's frame and (role, child) branches, a converse written as its partner:
-    - buy-01 / receive-01 / borrow-01 as sell-01 / give-01 / lend-01: "from X" (:source) is the other side, the
-      two sides exchange; the parser's :ARG2 of these (a dative: "bought her a gift") is who it is for;
+    - buy-01 and purchase-01 / receive-01 / borrow-01 as sell-01 / give-01 / lend-01: "from X" (:source) is the
+      other side, the two sides exchange; the parser's :ARG2 of these (a dative: "bought her a gift") is who it
+      is for;
     - lose-01 with a :destination and no :ARG1 ("lost to X") as (defeat-01 :ARG0 X :ARG1 the loser);
     - beat-01 with a party as its :ARG1 as defeat-01 (proper_nouns: the concepts of proper nouns NER missed).
 
