@@ -248,6 +248,15 @@ Grandpa), "Grandpa purchased a clock" (purchase-01 :ARG0 Grandpa)): purchase-01,
 (:ARG0 buyer, :ARG1 thing, :ARG2 seller), is the converse of sell-01 as buy-01 is (amr/converses.py). A fidelity
 fix: no dev figure may fall.
 
+Round `implicative-complements` (declared after `purchase` was kept and `negative-implicatives` reverted, before it
+was written or ran; the narrow form of `negative-implicatives`, a change to amr/graph_conflicts.py, the graphs
+as they are): a flipped polarity is not read for a concept that one graph has as a core argument of a negative
+implicative (fail, refuse, decline, neglect, forget): "failed to detect" (fail-01 :ARG1 detect-01) and "did not
+detect" (detect-01 :polarity -) say the same, and the check flagged the paraphrase (probe4's two failing
+implicative triples). Where `negative-implicatives` wrote the polarity into the graphs, which moved every score of
+a sentence with "declined to comment", this only stops a false contradiction. A change in scoring: no dev figure
+may fall, and probe4 must gain at least one triple (2.5 points).
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -302,7 +311,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "crossed-arguments", "opposites", "role-arguments", "round-7-weights", "unrecognised-names",
           "proper-noun-parties", "wordnet-antonyms", "named-hours", "frequency", "spatial", "fractions",
           "phrasal-verbs", "probe4-baseline", "spelled-numbers", "clock-phrases", "day-ordinals", "ordinal-entities",
-          "negative-implicatives", "neither-nor", "purchase")
+          "negative-implicatives", "neither-nor", "purchase", "implicative-complements")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`) and probe4 (dev from the start; probe5 and probe6 are its hold-outs)
 PROBES_FROM = {"probe_triples": ("probe.jsonl", "wordnet-antonyms"), "probe4_triples": ("probe4.jsonl", "probe4-baseline")}
@@ -319,7 +328,7 @@ MEASUREMENTS = {"round-7-weights", "probe4-baseline"}
 REQUIRED_GAIN = {"moved-arguments": ("mrpc_role_swaps", 1.0), "crossed-arguments": ("mrpc_role_swaps", 1.0),
                  "opposites": ("triples", 2.5), "role-arguments": ("mrpc_role_swaps", 1.0),
                  "wordnet-antonyms": ("probe_triples", 1.6), "spatial": ("probe_triples", 1.6),
-                 "negative-implicatives": ("probe4_triples", 2.5)}
+                 "negative-implicatives": ("probe4_triples", 2.5), "implicative-complements": ("probe4_triples", 2.5)}
 # the first round judged at the defaults with conflict_weight (pam_conflicts.py chose it after `purpose`): its
 # "before" is pam_conflicts' figures at its choice, as the rounds before it were judged without the conflicts
 FIRST_WITH_CONFLICTS = "converses"
