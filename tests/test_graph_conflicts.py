@@ -127,3 +127,15 @@ def test_a_negation_contradicts_only_the_same_predication():
         ["flipped polarity"]
     # a concept with nothing of its own in either graph ("it is not raining" / "it is raining")
     assert graph_conflicts("(r / rain-01 :polarity -)", "(r / rain-01)") == ["flipped polarity"]
+
+
+def test_a_negative_implicative_is_no_flipped_polarity_of_a_negation():
+    from paraeval.amr.dependency_parser import parse_to_penman
+
+    failed, did_not, managed = parse_to_penman(["The scanner failed to detect the virus.",
+                                                "The scanner did not detect the virus.",
+                                                "The scanner managed to detect the virus."])
+    assert graph_conflicts(failed, did_not) == [] and graph_conflicts(did_not, failed) == []
+    assert graph_conflicts(failed, managed) == ["opposite concepts"]
+    refused, would_not = parse_to_penman(["The pilot refused to land.", "The pilot would not land."])
+    assert graph_conflicts(refused, would_not) == []

@@ -14,7 +14,7 @@ a named entity as its concept and name; inverse roles and reifications normalise
   representative :ARG1 mail` / `return-01 :ARG0 call :ARG1 representative`). x moved with its old role left
   empty is not enough: the parser reads some verbs two ways ("the trial moved" / "they moved the trial");
 - *flipped polarity*: a concept both graphs have, with the same predication, is negated in one only ("worked" /
-  "did not work");
+  "did not work"), unless a negative implicative in the other says it did not happen ("failed to work");
 - *changed value*: the same concept has a different number under the same role (`hour :quant 4` /
   `hour :quant 6`), or a date-entity a different field (:time "15:00" / "17:00", :dayperiod morning / evening);
 - *opposite concepts*: a concept in one graph only and its opposite in the other only (opposites(): the poles
@@ -60,6 +60,9 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    ("front", "behind"), ("left", "right"), ("above", "under"), ("above", "beneath"),
                    ("turn-on", "turn-off"),
                    ("more", "less"), ("most", "least"), ("always", "never"), ("maximum", "minimum"))
+# verbs that say their complement did not happen ("refused to land": did not land), so a negation of that
+# complement in the other graph is the same polarity, not a flipped one
+_NEGATIVE_IMPLICATIVES = frozenset({"fail", "refuse", "decline", "neglect", "forget"})
 _NOT_ARGUMENTS = re.compile(r"^:(op|snt)\d+$|^:(name|polarity|mode|wiki)$")
 _NUMBER = re.compile(r"^-?\d+(\.\d+)?$")
 _CORE_ROLE = re.compile(r"^:ARG\d$")
@@ -129,7 +132,14 @@ def _flipped_polarity(first: Counter, second: Counter, only_first: Counter, only
     have `ticket`, but not the same predication."""
     negated = {t[0] for t in (*only_first, *only_second) if len(t) == 3 and t[1] == ":polarity" and t[2] == "-"}
     return any(("instance", c) in first and ("instance", c) in second and _same_predication(first, second, c)
-               for c in negated)
+               and not _implied_negation(first, c) and not _implied_negation(second, c) for c in negated)
+
+
+def _implied_negation(triples: Counter, concept: str) -> bool:
+    """Whether a concept is a core argument of a negative implicative, which says it did not happen: "failed to
+    detect" (fail-01 :ARG1 detect-01) is "did not detect"."""
+    return any(len(t) == 3 and t[2] == concept and _stem(t[0]) in _NEGATIVE_IMPLICATIVES and _CORE_ROLE.match(t[1])
+               for t in triples)
 
 
 def _values(triples: Counter) -> dict:
@@ -187,6 +197,9 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     []
     >>> graph_conflicts("(w / work-01 :ARG0 (m / medicine))", "(w / work-01 :polarity - :ARG0 (m / medicine))")
     ['flipped polarity']
+    >>> graph_conflicts("(f / fail-01 :ARG1 (w / work-01 :ARG0 (m / medicine)))",
+    ...                 "(w / work-01 :polarity - :ARG0 (m / medicine))")
+    []
     >>> graph_conflicts("(l / last-01 :ARG1 (h / hour :quant 4))", "(l / last-01 :ARG1 (h / hour :quant 6))")
     ['changed value']
     >>> graph_conflicts("(e / easy :ARG1 (x / exam))", "(d / difficult :ARG1 (x / exam))")
