@@ -10,7 +10,10 @@ The probe (`data/pam_triples/probe.jsonl`, 60 more triples in the same four cate
 judged on: it is reported once per run beside test and nothing is ever chosen on it. Parser round
 `unrecognised-names` was found on one of its failures, so since that round it is dev data, and probe2
 (40 triples, written before that round ran) is the hold-out. probe3 (40 more) was written before parser rounds
-`spatial`, `fractions` and `phrasal-verbs` and is reported, never chosen on, as probe2 is.
+`spatial`, `fractions` and `phrasal-verbs` and is reported, never chosen on, as probe2 is. probe4, probe5 and
+probe6 (40 each) were written by writers other than the developers (data/pam_triples/SOURCE.txt): probe4 is dev
+data (the parser rounds from `probe4-baseline` on were found on its failures), probe5 and probe6 are its
+hold-outs, probe6 unread by anyone who chose a round.
 Rows: PAM from text (the packaged checkpoint as a user gets it, then its cosine alone with structure_weight 0,
 and the checkpoints named on the command line, by their cosine alone), SBERT cosine,
 BERTScore F1 and ParaScoreFree (anchor as source), all with the embedded MiniLM.
@@ -30,8 +33,8 @@ CATEGORIES = ("role_swap", "negation", "antonym_converse", "number_time")
 
 
 def triples(name="triples.jsonl"):
-    """The rows of one file of data/pam_triples: triples.jsonl (dev and test halves), probe.jsonl, probe2.jsonl or
-    probe3.jsonl."""
+    """The rows of one file of data/pam_triples: triples.jsonl (dev and test halves), probe.jsonl, probe2.jsonl, ...
+    probe6.jsonl."""
     with open(ROOT / "data" / "pam_triples" / name, encoding="utf-8") as f:
         return [json.loads(line) for line in f]
 
@@ -85,8 +88,9 @@ def summarise(gap, rows):
 
 
 def main(checkpoints):
-    data = triples() + triples("probe.jsonl") + triples("probe2.jsonl") + triples("probe3.jsonl")
-    splits = {s: [r for r in data if r["split"] == s] for s in ("test", "probe3", "probe2", "probe", "dev")}
+    data = triples() + [r for k in ("", 2, 3, 4, 5, 6) for r in triples(f"probe{k}.jsonl")]
+    splits = {s: [r for r in data if r["split"] == s]
+              for s in ("test", "probe6", "probe5", "probe3", "probe2", "probe4", "probe", "dev")}
     table, per_triple = {}, {}
     for name, score in metrics(checkpoints).items():
         table[name] = {}
@@ -98,7 +102,11 @@ def main(checkpoints):
     lines = ["# Minimal-edit triples from text (pass = paraphrase above non-paraphrase by >= 0.02, %)", ""]
     titles = {"test": "test half", "dev": "dev half", "probe2": "probe2, the hold-out: never chosen on",
               "probe3": "probe3, written before parser rounds spatial, fractions and phrasal-verbs: never chosen on",
-              "probe": "probe, written after the recipe was frozen; dev data since parser round unrecognised-names"}
+              "probe": "probe, written after the recipe was frozen; dev data since parser round unrecognised-names",
+              "probe4": "probe4, another writer's; dev data (parser rounds from probe4-baseline on were found on it)",
+              "probe5": "probe5, another writer's, probe4's hold-out (its text read once, never scored before the "
+                        "rounds): never chosen on",
+              "probe6": "probe6, a third writer's, probe4's hold-out unread by anyone choosing: never chosen on"}
     for split in splits:
         n = len(splits[split])
         lines += [f"## {titles[split]} ({n} triples)", "",
