@@ -228,6 +228,10 @@ def test_converses_are_one_frame_with_the_sides_exchanged():
     assert parse("Bob lost to Alice at chess.") == parse("Alice beat Bob at chess.")
     assert parse("Mary bought the car from John.") == parse("John sold the car to Mary.") == parse("John sold Mary the car.")
     assert parse("Mary purchased the car from John.") == parse("Mary bought the car from John.")
+    # "from X" that spaCy hangs on the object still names the seller, so a swap of buyer and seller is one
+    acme, bolt = parse_to_penman(["Acme Foods bought a warehouse from Bolt Logistics.",
+                                  "Bolt Logistics bought a warehouse from Acme Foods."])
+    assert graph_conflicts(acme, bolt) == ["exchanged arguments"]
     assert parse("He borrowed a pen from me.") == parse("I lent him a pen.") == \
         "(x1 / lend-01 :ARG0 (x2 / i) :ARG1 (x3 / pen) :ARG2 (x4 / he))"
     # "bought her a gift": she is who it is for, not the seller

@@ -9,7 +9,8 @@ graph_conflicts.py flags. The pairs are fixed lists written from PropBank's fram
 common scales, not read off any data set here:
 - verbs: buy-01 (:ARG0 buyer, :ARG2 seller) is sell-01 (:ARG0 seller, :ARG2 buyer), and so is purchase-01,
   whose frame is buy-01's; receive-01 is give-01;
-  borrow-01 is lend-01. "from X" names the seller, giver or lender. The frames are rewritten on the finished
+  borrow-01 is lend-01. "from X" names the seller, giver or lender, also where spaCy hangs it on the object
+  ("bought a car from John" as (car :source John)). The frames are rewritten on the finished
   tree, so a subject that control adds ("went to the store to buy milk") is exchanged too;
 - "lose to X" (no object) is defeat-01 with X as :ARG0; "beat" with a person, a named entity, a proper noun
   that NER missed or a pronoun as its object is defeat-01;
@@ -50,11 +51,14 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
 
     >>> converse_frame("buy-01", [(":ARG0", "mary"), (":ARG1", "car"), (":source", "john")])
     ('sell-01', [(':ARG2', 'mary'), (':ARG1', 'car'), (':ARG0', 'john')])
+    >>> converse_frame("buy-01", [(":ARG0", "mary"), (":ARG1", ("c", [("/", "car"), (":source", "john")]))])
+    ('sell-01', [(':ARG2', 'mary'), (':ARG1', ('c', [('/', 'car')])), (':ARG0', 'john')])
     >>> converse_frame("lose-01", [(":ARG0", "germany"), (":destination", "brazil")])
     ('defeat-01', [(':ARG1', 'germany'), (':ARG0', 'brazil')])
     """
     roles = {role for role, _ in branches}
     if concept in VERB_CONVERSES:
+        branches = _source_of_the_object(branches) if ":source" not in roles else branches
         beneficiary = [(":beneficiary" if role == ":ARG2" else role, child) for role, child in branches]
         return VERB_CONVERSES[concept], [(_EXCHANGED.get(role, role), child) for role, child in beneficiary]
     if concept == "beat-01" and any(role == ":ARG1" and _is_party(child, proper_nouns) for role, child in branches):
@@ -63,6 +67,19 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
         winner = {":ARG0": ":ARG1", ":destination": ":ARG0"}
         return "defeat-01", [(winner.get(role, role), child) for role, child in branches]
     return concept, branches
+
+
+def _source_of_the_object(branches: list) -> list:
+    """A converse verb's branches with the "from X" that spaCy hung on its object ("bought a warehouse from
+    Kestrel": (warehouse :source Kestrel)) moved up to the verb, where it names the other side."""
+    out = []
+    for role, child in branches:
+        if role == ":ARG1" and isinstance(child, tuple) and any(r == ":source" for r, _ in child[1]):
+            var, inner = child
+            out += [(role, (var, [b for b in inner if b[0] != ":source"]))] + [b for b in inner if b[0] == ":source"]
+        else:
+            out.append((role, child))
+    return out
 
 
 def converse_frames(node, order, proper_nouns: frozenset = frozenset()):
