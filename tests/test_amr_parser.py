@@ -355,3 +355,12 @@ def test_neither_nor_is_or_under_a_negated_predicate():
     assert graph_conflicts(neither, both) == ["flipped polarity"]
     assert parse("I like neither tea nor coffee.") == \
         "(x1 / like-01 :ARG0 (x2 / i) :ARG1 (x3 / or :op1 (x4 / tea) :op2 (x5 / coffee)) :polarity -)"
+
+
+def test_a_negative_pronoun_negates_its_predicate():
+    nothing, something, not_anything = parse_to_penman(["She said nothing.", "She said something.",
+                                                       "She did not say anything."])
+    assert nothing == not_anything == "(x1 / say-01 :ARG0 (x2 / she) :ARG1 (x3 / anything) :polarity -)"
+    assert graph_conflicts(nothing, something) == ["flipped polarity"]
+    assert parse("Nobody came.") == parse("No one came.") == "(x1 / come-01 :ARG1 (x2 / anybody) :polarity -)"
+    assert parse("He did it for nothing.").endswith("(x4 / nothing))")  # not an argument: no negation moves

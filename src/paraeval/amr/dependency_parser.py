@@ -67,6 +67,8 @@ _MODAL_ROLE = {"obligate-01": ":ARG2"}
 # the AMR senses of frequent verbs whose usual sense is not -01 ("The boy wants to go": go-02; "has a car": have-03)
 _SENSES = {"go": "go-02", "have": "have-03"}
 _NEGATIONS = {"not", "n't", "never", "no", "nobody", "nothing", "none"}
+# a negative pronoun as an argument: the predicate is negated over its positive counterpart, as AMR writes it
+_NEGATIVE_PRONOUNS = {"nothing": "anything", "nobody": "anybody", "no-one": "anybody", "none": "any"}
 # ordinal words and their numbers: "the nineteenth century" reads as "the 19th century", (ordinal-entity :value 19)
 _ORDINAL_WORDS = {w: i + 1 for i, w in enumerate(
     "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
@@ -157,6 +159,9 @@ class _Builder:
         number = _number_text(tok)
         if number is not None:  # a number that heads a phrase ("$20.15", "three in the afternoon")
             return number
+        positive = _negative_pronoun(tok)
+        if positive is not None:  # "said nothing" is "did not say anything": the negation is the predicate's
+            return positive
         if tok.pos_ == "PRON" and (tok.lemma_.lower() in _PRONOUNS or lower in _PRONOUNS):
             return _PRONOUNS.get(lower, _PRONOUNS.get(tok.lemma_.lower()))
         lemma = re.sub(r"[^a-z0-9'-]", "", tok.lemma_.lower()) or re.sub(r"\W", "", lower) or "thing"
@@ -181,8 +186,8 @@ class _Builder:
         if number is not None:
             return number
         branches = []
-        negated = any(c.dep_ == "neg" or (c.lower_ in _NEGATIONS and c.dep_ in ("det", "advmod")) or _nor_argument(c)
-                      for c in children)
+        negated = any(c.dep_ == "neg" or (c.lower_ in _NEGATIONS and c.dep_ in ("det", "advmod") and not _no_one(c.head))
+                      or _nor_argument(c) or _negative_pronoun(c) is not None for c in children)
         is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in children)
         copula = tok.lemma_ == "be" or (tok.pos_ == "AUX" and any(c.dep_ in ("attr", "acomp") for c in children))
         for child in children:
@@ -469,6 +474,19 @@ def _controlled(children, branches):
                 b = (b[0], (inner_var, [inner[0]] + ordered), b[2])
         out.append(b)
     return out
+
+
+def _no_one(tok) -> bool:
+    """Whether tok is the "one" of "no one"."""
+    return tok.lower_ == "one" and any(c.dep_ == "det" and c.lower_ == "no" for c in tok.children)
+
+
+def _negative_pronoun(tok) -> str | None:
+    """The positive counterpart of a negative pronoun that is an argument ("Nobody came", "said nothing", "no one",
+    "none of them"): AMR negates the predicate over "anybody" / "anything"; None for any other token."""
+    if tok.dep_ not in _ARGUMENT_DEPS:
+        return None
+    return _NEGATIVE_PRONOUNS.get("no-one" if _no_one(tok) else tok.lower_)
 
 
 def _nor_argument(tok) -> bool:
