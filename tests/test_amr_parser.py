@@ -364,3 +364,9 @@ def test_a_negative_pronoun_negates_its_predicate():
     assert graph_conflicts(nothing, something) == ["flipped polarity"]
     assert parse("Nobody came.") == parse("No one came.") == "(x1 / come-01 :ARG1 (x2 / anybody) :polarity -)"
     assert parse("He did it for nothing.").endswith("(x4 / nothing))")  # not an argument: no negation moves
+
+
+def test_inside_and_outside_are_relation_concepts():
+    inside, outside = parse_to_penman(["The cat slept inside the box.", "The cat slept outside the box."])
+    assert inside == "(x1 / sleep-01 :ARG0 (x2 / cat) :location (x3 / inside :op1 (x4 / box)))"
+    assert graph_conflicts(inside, outside) == ["opposite concepts"]

@@ -13,10 +13,9 @@ This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM 
 - negation (not, n't, never, no; "without X" negates X) -> :polarity -; numbers in digits;
   "gave a book to X" (and "to X" of sell, lend, send, pay, tell, ...) -> X is the :ARG2; modals -> possible-01 / obligate-01 (also "have to") /
   recommend-01 over the verb; named entities -> (person :name (name :op1 "Barack" :op2 "Obama"));
-- "before X" / "after X" (also above, below, behind, under) -> :time (before :op1 X), as AMR writes them,
-  "in front of X" / "to the left of X" -> :location (front :op1 X); "half of X" -> (percent :quant 50 :poss X),
-  as "fifty percent of X" reads; dates and
-  clock times -> date-entity (amr/dates.py); "because" -> (cause-01 :ARG0 X), "although" -> :concession,
+- "before X" / "after X" (also above, below, behind, under, inside, outside) -> :time (before :op1 X), as AMR
+  writes them, "in front of X" / "to the left of X" -> :location (front :op1 X); "half of X" -> (percent :quant
+  50 :poss X), as "fifty percent of X" reads; dates and clock times -> date-entity (amr/dates.py); "because" -> (cause-01 :ARG0 X), "although" -> :concession,
   purpose infinitives -> :purpose, "if" -> :condition;
 - converses as one frame with the sides exchanged, as passive voice is (amr/converses.py): "X bought Z from Y"
   -> (sell-01 :ARG0 Y :ARG1 Z :ARG2 X), "Y lost to X" -> (defeat-01 :ARG0 X :ARG1 Y), "X is lighter than Y"
@@ -59,7 +58,7 @@ _PREPOSITIONS = {"in": ":location", "at": ":location", "on": ":location", "near"
                  "from": ":source", "about": ":topic", "of": ":poss", "during": ":time", "before": ":time",
                  "after": ":time", "until": ":time", "since": ":time", "like": ":example", "by": ":location",
                  "below": ":location", "because": ":cause", "behind": ":location", "beneath": ":location",
-                 "underneath": ":location"}
+                 "underneath": ":location", "outside": ":location"}
 _MODALS = {"can": "possible-01", "could": "possible-01", "may": "possible-01", "might": "possible-01",
            "must": "obligate-01", "should": "recommend-01", "ought": "recommend-01"}
 # obligate-01's :ARG1 is who is obliged; the action is its :ARG2
@@ -94,7 +93,8 @@ _TIME_NOUNS = {"morning", "afternoon", "evening", "night", "noon", "midnight", "
 # prepositions that AMR writes as a concept under the role ("before X" -> :time (before :op1 X)), so that
 # "before" and "after" (or "above" and "below") are different graphs, not both a bare :time / :location X
 # (the role itself comes from _PREPOSITIONS)
-_RELATIVE_PREPOSITIONS = {"before", "after", "above", "below", "behind", "under", "beneath", "underneath"}
+_RELATIVE_PREPOSITIONS = {"before", "after", "above", "below", "behind", "under", "beneath", "underneath", "inside",
+                          "outside"}
 # nouns that name where a thing stands relative to another, the ground after "of": "in front of X" and "on the
 # left of X" are (front :op1 X) and (left :op1 X) under :location, as "behind X" is (behind :op1 X)
 _PLACE_NOUNS = {"front", "left", "right"}
