@@ -361,8 +361,8 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "proper-noun-parties", "wordnet-antonyms", "named-hours", "frequency", "spatial", "fractions",
           "phrasal-verbs", "probe4-baseline", "spelled-numbers", "clock-phrases", "day-ordinals", "ordinal-entities",
           "negative-implicatives", "neither-nor", "purchase", "implicative-complements", "probe5-baseline",
-          "converse-source", "negative-pronouns", "inside-outside", "opposite-modifiers", "indirect-antonyms",
-          "noun-antonyms", "opposite-leaves")
+          "converse-source", "negative-pronouns", "inside-outside", "opposite-modifiers", "opposite-leaves",
+          "indirect-antonyms", "noun-antonyms")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs)

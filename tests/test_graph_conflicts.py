@@ -139,3 +139,13 @@ def test_a_negative_implicative_is_no_flipped_polarity_of_a_negation():
     assert graph_conflicts(failed, managed) == ["opposite concepts"]
     refused, would_not = parse_to_penman(["The pilot refused to land.", "The pilot would not land."])
     assert graph_conflicts(refused, would_not) == []
+
+
+def test_opposite_modifiers_of_the_same_thing_contradict_but_converse_relations_do_not():
+    from paraeval.amr.dependency_parser import parse_to_penman
+
+    early, late, north, south = parse_to_penman(["The flight landed early.", "The flight landed late.",
+                                                 "The door is on the north side.", "The door is on the south side."])
+    assert graph_conflicts(early, late) == ["opposite concepts"] and graph_conflicts(north, south) == ["opposite concepts"]
+    before, after = parse_to_penman(["The doctor arrived before the ambulance.", "The ambulance arrived after the doctor."])
+    assert graph_conflicts(before, after) == []

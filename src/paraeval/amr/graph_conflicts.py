@@ -19,8 +19,9 @@ a named entity as its concept and name; inverse roles and reifications normalise
   `hour :quant 6`), or a date-entity a different field (:time "15:00" / "17:00", :dayperiod morning / evening);
 - *opposite concepts*: a concept in one graph only and its opposite in the other only (opposites(): the poles
   of common scales, opposite verbs and relations, and WordNet's antonyms of adjectives, adverbs and verbs),
-  each with a triple of its own that the other has too
-  (`easy :ARG1 exam` / `difficult :ARG1 exam`), negated in both or in neither ("not difficult" is "easy").
+  each with a triple of its own that the other has too (`easy :ARG1 exam` / `difficult :ARG1 exam`) or, two
+  modifiers with none, said of the same concept under the same role (`land-01 :manner early` / `land-01 :manner
+  late`), negated in both or in neither ("not difficult" is "easy").
 Here a named entity is its name alone, lowercased: the entity type spaCy gives varies from sentence to sentence
 ("Cablevision" as a country), and where it misses the entity the graph has the plain concept (`soltes` beside
 `organization "Soltes"`). A paraphrase in other words shares too few triples to contradict anything, so it is left alone; this is
@@ -172,17 +173,33 @@ def opposites() -> dict:
 
 
 def _opposite_concepts(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
-    """A concept of the first graph only and its opposite of the second only, with a triple of their own in
-    common (role and target) and the same polarity."""
+    """A concept of the first graph only and its opposite of the second only, saying the same of the same thing
+    (_said_of_the_same), with the same polarity."""
     table = opposites()
 
     def listed(only: Counter) -> dict:  # {concept: its stem} of the graph's own concepts that have an opposite
         return {t[1]: _stem(t[1]) for t in only if len(t) == 2 and _stem(t[1]) in table}
 
     seconds = listed(only_second)
-    return any(stem in table[first_stem] and _predication(first, concept) & _predication(second, other)
+    return any(stem in table[first_stem] and _said_of_the_same(first, second, concept, other)
                and ((concept, ":polarity", "-") in first) == ((other, ":polarity", "-") in second)
                for concept, first_stem in listed(only_first).items() for other, stem in seconds.items())
+
+
+def _said_of_the_same(first: Counter, second: Counter, concept: str, other: str) -> bool:
+    """Whether two concepts say the same of the same thing: a triple of their own in common (easy :ARG1 exam /
+    difficult :ARG1 exam), or, for two with no triple of their own (modifiers), each said of the same concept
+    under the same role (land-01 :manner early / land-01 :manner late). A relation is read by its own triples
+    only: "before the ambulance" and its converse "after the doctor" stand under one :time."""
+    own = _predication(first, concept), _predication(second, other)
+    if own[0] or own[1]:
+        return bool(own[0] & own[1])
+    return bool(_said_of(first, concept) & _said_of(second, other))
+
+
+def _said_of(triples: Counter, concept: str) -> set:
+    """What a concept is said of: the (source, role) of the triples that end in it."""
+    return {t[:2] for t in triples if len(t) == 3 and t[2] == concept}
 
 
 def graph_conflicts(first: str, second: str) -> list[str]:
@@ -206,6 +223,9 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     ['opposite concepts']
     >>> graph_conflicts("(e / easy :ARG1 (x / exam))", "(d / difficult :ARG1 (x / exam) :polarity -)")
     []
+    >>> graph_conflicts("(l / land-01 :ARG1 (p / plane) :manner (e / early))",
+    ...                 "(l / land-01 :ARG1 (p / plane) :manner (a / late))")
+    ['opposite concepts']
     >>> graph_conflicts("(a / and :op1 (s / salt) :op2 (p / pepper))", "(a / and :op1 (p / pepper) :op2 (s / salt))")
     []
     """
