@@ -69,11 +69,11 @@ def test_wordnet_antonyms_off_the_hand_written_list():
     from paraeval.amr.antonyms import wordnet_antonyms
 
     pairs = wordnet_antonyms()
-    # WordNet's direct antonyms of adjectives, adverbs and verbs, both ways round; no nouns; a phrasal verb
-    # hyphenated as the parser writes its concept (round `phrasal-verbs`)
+    # WordNet's direct antonyms of adjectives, adverbs, verbs and (since round `noun-antonyms`) nouns, both ways
+    # round; a phrasal verb hyphenated as the parser writes its concept (round `phrasal-verbs`)
     assert {("quiet", "noisy"), ("noisy", "quiet"), ("deep", "shallow"), ("remember", "forget")} <= pairs
-    assert {("switch-on", "switch-off"), ("log-out", "log-in")} <= pairs
-    assert ("man", "woman") not in pairs and not any("_" in a or "_" in b for a, b in pairs)
+    assert {("switch-on", "switch-off"), ("log-out", "log-in"), ("victory", "defeat"), ("defeat", "victory")} <= pairs
+    assert not any("_" in a or "_" in b for a, b in pairs)
     assert graph_conflicts("(q / quiet :ARG1 (s / street))", "(n / noisy :ARG1 (s / street))") == ["opposite concepts"]
     assert graph_conflicts("(d / deep :ARG1 (l / lake))", "(s / shallow :ARG1 (l / lake) :polarity -)") == []
 
@@ -157,3 +157,10 @@ def test_wordnets_indirect_antonyms_are_opposites():
 
     polite, rude = parse_to_penman(["The manager is polite to customers.", "The manager is rude to customers."])
     assert graph_conflicts(polite, rude) == ["opposite concepts"]
+
+
+def test_nouns_that_are_antonyms_contradict_where_they_say_the_same_of_the_same_thing():
+    from paraeval.amr.dependency_parser import parse_to_penman
+
+    victory, defeat = parse_to_penman(["The team's victory surprised the fans.", "The team's defeat surprised the fans."])
+    assert graph_conflicts(victory, defeat) == ["opposite concepts"]

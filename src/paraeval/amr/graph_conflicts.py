@@ -18,7 +18,7 @@ a named entity as its concept and name; inverse roles and reifications normalise
 - *changed value*: the same concept has a different number under the same role (`hour :quant 4` /
   `hour :quant 6`), or a date-entity a different field (:time "15:00" / "17:00", :dayperiod morning / evening);
 - *opposite concepts*: a concept in one graph only and its opposite in the other only (opposites(): the poles
-  of common scales, opposite verbs and relations, and WordNet's antonyms of adjectives, adverbs and verbs),
+  of common scales, opposite verbs and relations, and WordNet's antonyms of adjectives, adverbs, verbs and nouns),
   each with a triple of its own that the other has too (`easy :ARG1 exam` / `difficult :ARG1 exam`) or, two
   modifiers with none, said of the same concept under the same role (`land-01 :manner early` / `land-01 :manner
   late`), negated in both or in neither ("not difficult" is "easy").
