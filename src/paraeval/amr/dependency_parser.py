@@ -10,15 +10,19 @@ This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM 
   graph; the subject of an unaccusative verb without an object is its :ARG1 ("Prices rose"); an infinitive
   without a subject takes its controller, re-entrant ("wants to go" -> (go-02 :ARG0 x2)); copulas: "X is Y"
   -> (Y :domain X), "X is happy" -> (happy :ARG1 X), "X is on Y" -> (be-located-at-91 :ARG1 X :ARG2 Y);
-- negation (not, n't, never, no; "without X" negates X) -> :polarity -; numbers in digits;
-  "gave a book to X" (and "to X" of sell, lend, send, pay, tell, ...) -> X is the :ARG2; modals -> possible-01 / obligate-01 (also "have to") /
-  recommend-01 over the verb; named entities -> (person :name (name :op1 "Barack" :op2 "Obama"));
+- negation (not, n't, never, no; "without X" negates X; "said nothing" -> (say-01 :polarity - :ARG1 anything);
+  "neither X nor Y" -> (or :op1 X :op2 Y) under a negated predicate) -> :polarity -; numbers in digits, also
+  spelled over several words ("forty-five", "two dozen"; amr/spelled_numbers.py), ordinals as (ordinal-entity
+  :value N); "gave a book to X" (and "to X" of sell, lend, send, pay, tell, ...) -> X is the :ARG2; modals ->
+  possible-01 / obligate-01 (also "have to") / recommend-01 over the verb; named entities -> (person :name (name
+  :op1 "Barack" :op2 "Obama"));
 - "before X" / "after X" (also above, below, behind, under, inside, outside) -> :time (before :op1 X), as AMR
   writes them, "in front of X" / "to the left of X" -> :location (front :op1 X); "half of X" -> (percent :quant
-  50 :poss X), as "fifty percent of X" reads; dates and clock times -> date-entity (amr/dates.py); "because" -> (cause-01 :ARG0 X), "although" -> :concession,
-  purpose infinitives -> :purpose, "if" -> :condition;
-- converses as one frame with the sides exchanged, as passive voice is (amr/converses.py): "X bought Z from Y"
-  -> (sell-01 :ARG0 Y :ARG1 Z :ARG2 X), "Y lost to X" -> (defeat-01 :ARG0 X :ARG1 Y), "X is lighter than Y"
+  50 :poss X), as "fifty percent of X" reads; dates and clock times ("the 3rd of May", "a quarter to six") ->
+  date-entity (amr/dates.py); "because" -> (cause-01 :ARG0 X), "although" -> :concession, purpose infinitives
+  -> :purpose, "if" -> :condition;
+- converses as one frame with the sides exchanged, as passive voice is (amr/converses.py): "X bought (or
+  purchased) Z from Y" -> (sell-01 :ARG0 Y :ARG1 Z :ARG2 X), "Y lost to X" -> (defeat-01 :ARG0 X :ARG1 Y), "X is lighter than Y"
   -> (heavy :ARG1 Y :prep-than X);
 - modifiers (:mod, :manner, :time, :quant, :poss), prepositions as roles (:location, :time, :topic, ...,
   else :prep-<word>), coordination -> (and :op1 .. :op2 ..), relative clauses -> :ARG0-of / :ARG1-of.
