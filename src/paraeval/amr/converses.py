@@ -8,10 +8,10 @@ the participants ("Germany defeated Brazil") is a graph whose arguments are exch
 graph_conflicts.py flags. The pairs are fixed lists written from PropBank's frames and from the poles of
 common scales, not read off any data set here:
 - verbs: buy-01 (:ARG0 buyer, :ARG2 seller) is sell-01 (:ARG0 seller, :ARG2 buyer), and so is purchase-01,
-  whose frame is buy-01's; receive-01 is give-01;
-  borrow-01 is lend-01. "from X" names the seller, giver or lender, also where spaCy hangs it on the object
-  ("bought a car from John" as (car :source John)). The frames are rewritten on the finished
-  tree, so a subject that control adds ("went to the store to buy milk") is exchanged too;
+  whose frame is buy-01's; receive-01 is give-01; borrow-01 is lend-01. "from X" names the seller, giver or
+  lender, also where spaCy hangs it on the object ("bought a car from John" as (car :source John)). The frames
+  are rewritten on the finished tree, so a subject that control adds ("went to the store to buy milk") is
+  exchanged too;
 - "lose to X" (no object) is defeat-01 with X as :ARG0; "beat" with a person, a named entity, a proper noun
   that NER missed or a pronoun as its object is defeat-01;
 - comparatives with "than": the lower pole of a scale is the upper pole with the two sides exchanged

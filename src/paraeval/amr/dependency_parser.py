@@ -22,8 +22,8 @@ This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM 
   date-entity (amr/dates.py); "because" -> (cause-01 :ARG0 X), "although" -> :concession, purpose infinitives
   -> :purpose, "if" -> :condition;
 - converses as one frame with the sides exchanged, as passive voice is (amr/converses.py): "X bought (or
-  purchased) Z from Y" -> (sell-01 :ARG0 Y :ARG1 Z :ARG2 X), "Y lost to X" -> (defeat-01 :ARG0 X :ARG1 Y), "X is lighter than Y"
-  -> (heavy :ARG1 Y :prep-than X);
+  purchased) Z from Y" -> (sell-01 :ARG0 Y :ARG1 Z :ARG2 X), "Y lost to X" -> (defeat-01 :ARG0 X :ARG1 Y), "X is
+  lighter than Y" -> (heavy :ARG1 Y :prep-than X);
 - modifiers (:mod, :manner, :time, :quant, :poss), prepositions as roles (:location, :time, :topic, ...,
   else :prep-<word>), coordination -> (and :op1 .. :op2 ..), relative clauses -> :ARG0-of / :ARG1-of.
 Children are written in a canonical order (:ARG0, :ARG1, ... then other roles), so the same predicate-
@@ -190,7 +190,8 @@ class _Builder:
         if number is not None:
             return number
         branches = []
-        negated = any(c.dep_ == "neg" or (c.lower_ in _NEGATIONS and c.dep_ in ("det", "advmod") and not _no_one(c.head))
+        # the "no" of "no one" negates the predicate (_negative_pronoun), not "one"
+        negated = any(c.dep_ == "neg" or (c.lower_ in _NEGATIONS and c.dep_ in ("det", "advmod") and not _no_one(tok))
                       or _nor_argument(c) or _negative_pronoun(c) is not None for c in children)
         is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in children)
         copula = tok.lemma_ == "be" or (tok.pos_ == "AUX" and any(c.dep_ in ("attr", "acomp") for c in children))
