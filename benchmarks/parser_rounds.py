@@ -366,7 +366,8 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs)
-PROBES_FROM = {"probe_triples": ("probe.jsonl", "wordnet-antonyms"), "probe4_triples": ("probe4.jsonl", "probe4-baseline"),
+PROBES_FROM = {"probe_triples": ("probe.jsonl", "wordnet-antonyms"),
+               "probe4_triples": ("probe4.jsonl", "probe4-baseline"),
                "probe5_triples": ("probe5.jsonl", "probe5-baseline")}
 
 

@@ -258,3 +258,16 @@ def test_the_signature_names_the_graph_rules_and_their_libraries():
     r = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman", progress=False)
     assert f"_rules@{hashlib.sha256(source).hexdigest()[:8]}_" in r.hashcode
     assert "spacy=" in r.hashcode and "wn=" in r.hashcode
+
+
+def test_every_module_the_parser_and_the_check_read_is_signed():
+    """A rule module the parser or the contradiction check imports, left out of GRAPH_RULE_MODULES, could change
+    scores under the same signature (spelled_numbers was, for one commit)."""
+    import re
+    from importlib import resources
+
+    from paraeval.pam import GRAPH_RULE_MODULES
+
+    for module in ("dependency_parser", "graph_conflicts"):
+        source = resources.files("paraeval.amr").joinpath(f"{module}.py").read_text(encoding="utf-8")
+        assert set(re.findall(r"^from \.(\w+) import", source, flags=re.M)) <= set(GRAPH_RULE_MODULES)

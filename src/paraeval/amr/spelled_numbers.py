@@ -19,20 +19,21 @@ TEENS = {w: i + 10 for i, w in enumerate(
 TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
         "ninety": 90}
 _LARGE = {"thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
+_BELOW_TWENTY = {**UNITS, **TEENS}
 # every number word the parser reads alone, "hundred" and "thousand" included ("ten kilometers" -> 10)
-NUMBER_WORDS = {**UNITS, **TEENS, **TENS, "hundred": 100, "thousand": 1000}
+NUMBER_WORDS = {**_BELOW_TWENTY, **TENS, "hundred": 100, "thousand": 1000}
 
 _WORD = "|".join(sorted([*UNITS, *TEENS, *TENS, "hundred", *_LARGE], key=len, reverse=True))
 # number words joined by hyphens, spaces or "and", "a" only before hundred, thousand, ...; a run of one word
 # is left to the parser, which reads it where it is a number ("three") and not where it is not ("the one")
-_RUN = re.compile(rf"\b(?:an?\s+(?=(?:hundred|{'|'.join(_LARGE)})\b))?(?:{_WORD})(?:(?:\s*-\s*|\s+and\s+|\s+)(?:{_WORD}))*\b",
-                  re.IGNORECASE)
+_RUN = re.compile(rf"\b(?:an?\s+(?=(?:hundred|{'|'.join(_LARGE)})\b))?(?:{_WORD})"
+                  rf"(?:(?:\s*-\s*|\s+and\s+|\s+)(?:{_WORD}))*\b", re.IGNORECASE)
 _DOZEN = re.compile(rf"\b(half\s+a|an?|{_WORD}|[0-9]+)\s+dozen\b", re.IGNORECASE)
-_HOUR = rf"(?P<hour>{'|'.join([*UNITS, *TEENS][1:13])}|1[0-2]|[1-9])\b"
+_HOUR = rf"(?P<hour>{'|'.join(list(_BELOW_TWENTY)[1:13])}|1[0-2]|[1-9])\b"  # one to twelve, in words or digits
 # minutes before or after an hour: "half past three", "a quarter to six", "ten minutes past nine"; an hour that
 # counts hours is no clock time ("ten minutes to two hours")
-_PAST_TO = re.compile(rf"\b(?P<minutes>half|(?:a\s+)?quarter|(?:{_WORD}|[1-5]?[0-9])\s+minutes?)\s+(?P<way>past|after|to)\s+"
-                      rf"{_HOUR}(?!\s+(?:hours?|days?|weeks?|months?|years?)\b)", re.IGNORECASE)
+_PAST_TO = re.compile(rf"\b(?P<minutes>half|(?:a\s+)?quarter|(?:{_WORD}|[1-5]?[0-9])\s+minutes?)\s+"
+                      rf"(?P<way>past|after|to)\s+{_HOUR}(?!\s+(?:hours?|days?|weeks?|months?|years?)\b)", re.IGNORECASE)
 _O_CLOCK = re.compile(rf"\b{_HOUR}\s+o['’]\s?clock\b", re.IGNORECASE)
 
 
@@ -43,8 +44,8 @@ def _below_hundred(words: list[str], i: int) -> tuple[int | None, int]:
         if i + 1 < len(words) and words[i + 1] in UNITS and words[i + 1] != "zero":
             return TENS[word] + UNITS[words[i + 1]], i + 2
         return TENS[word], i + 1
-    if word in TEENS or word in UNITS:
-        return {**TEENS, **UNITS}[word], i + 1
+    if word in _BELOW_TWENTY:
+        return _BELOW_TWENTY[word], i + 1
     return None, i
 
 
