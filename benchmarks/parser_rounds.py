@@ -306,6 +306,12 @@ form, read off its dev flags): the reading by the head only for two concepts tha
 converse with the sides exchanged ("before the ambulance" / "after the doctor" under one :time) is a paraphrase. A
 change in scoring: no dev figure may fall, and probe5 must gain at least one triple (2.5 points).
 
+Measurement `probe67-baseline` (not a change; a later session): every dev figure after `noun-antonyms`, and the
+pass rates on probe6 and probe7 as new dev figures. Both were hold-outs until here (PAM 82.5 and 72.5 % at their
+one reading); probe8 and probe9 (a fifth and a sixth writer's, data/pam_triples/SOURCE.txt) were committed unread
+before any per-triple result of probe6 or probe7 was read, and are the hold-outs of the rounds below, which are
+found on probe6's and probe7's failures.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -333,7 +339,8 @@ DEV_KEYS = ("mrpc_pearson", "mrpc_role_swaps", "mrpc_role_swaps_text_mix", "trip
             "twitter_pearson", "little_prince_smatch_f1")
 TOLERANCE = {"mrpc_pearson": 0.5, "mrpc_role_swaps": 0.5, "mrpc_role_swaps_text_mix": 0.5, "triples": 0.0,
              "triple_role_swaps": 0.0, "twitter_pearson": 0.005, "little_prince_smatch_f1": 0.002,
-             "probe_triples": 0.0, "probe4_triples": 0.0, "probe5_triples": 0.0}
+             "probe_triples": 0.0, "probe4_triples": 0.0, "probe5_triples": 0.0, "probe6_triples": 0.0,
+             "probe7_triples": 0.0}
 
 
 def little_prince_f1():
@@ -362,13 +369,16 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "phrasal-verbs", "probe4-baseline", "spelled-numbers", "clock-phrases", "day-ordinals", "ordinal-entities",
           "negative-implicatives", "neither-nor", "purchase", "implicative-complements", "probe5-baseline",
           "converse-source", "negative-pronouns", "inside-outside", "opposite-modifiers", "opposite-leaves",
-          "indirect-antonyms", "noun-antonyms")
+          "indirect-antonyms", "noun-antonyms", "probe67-baseline")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
-# `probe5-baseline`; probe6 and probe7 the hold-outs)
+# `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8
+# and probe9 the hold-outs)
 PROBES_FROM = {"probe_triples": ("probe.jsonl", "wordnet-antonyms"),
                "probe4_triples": ("probe4.jsonl", "probe4-baseline"),
-               "probe5_triples": ("probe5.jsonl", "probe5-baseline")}
+               "probe5_triples": ("probe5.jsonl", "probe5-baseline"),
+               "probe6_triples": ("probe6.jsonl", "probe67-baseline"),
+               "probe7_triples": ("probe7.jsonl", "probe67-baseline")}
 
 
 def _probes_read(round_name: str) -> dict:
@@ -377,7 +387,7 @@ def _probes_read(round_name: str) -> dict:
 
 
 # measurements, not changes: nothing is judged, and they are the "before" of the rounds after them
-MEASUREMENTS = {"round-7-weights", "probe4-baseline", "probe5-baseline"}
+MEASUREMENTS = {"round-7-weights", "probe4-baseline", "probe5-baseline", "probe67-baseline"}
 # rounds that change the scoring rather than fix the parser's fidelity must also gain: (figure, points)
 REQUIRED_GAIN = {"moved-arguments": ("mrpc_role_swaps", 1.0), "crossed-arguments": ("mrpc_role_swaps", 1.0),
                  "opposites": ("triples", 2.5), "role-arguments": ("mrpc_role_swaps", 1.0),
