@@ -312,7 +312,7 @@ one reading); probe8 and probe9 (a fifth and a sixth writer's, data/pam_triples/
 before any per-triple result of probe6 or probe7 was read, and are the hold-outs of the rounds below, which are
 found on probe6's and probe7's failures.
 
-Round `day-period-hours` (declared with the rounds after it, before any was written or ran; found on probe6 and
+Round `day-period-hours` (declared with the rounds after it, before any ran, this one already written; found on probe6 and
 probe7: "after six in the evening" read as (6 :time (date-entity :dayperiod evening)), "twelve o'clock at night" as
 "12:00" beside a :dayperiod night, where "midnight" is "0:00", and "half past nine tomorrow morning" as the concept
 930): an hour after a time preposition with its part of the day is a.m. or p.m. ("at six in the evening" -> "at 6

@@ -261,23 +261,23 @@ class _Builder:
         """(date-entity :month 3 :year 2003 ...) when tok heads a DATE or TIME entity that is all of its subtree
         and whose every word dates.date_fields reads, or is a part of the day after a time preposition ("in the
         evening", which NER does not always tag) or a clock time in digits ("6:15", which NER may call a
-        number); else None."""
+        number, or the head of an entity with words the reader has no field for: "9:30 tomorrow morning" is a
+        time and a :time of its own); else None."""
         entity = next((e for e in self.sent.ents if e.root.i == tok.i and e.label_ in ("DATE", "TIME")), None)
         adverbial = tok.dep_ in ("npadvmod", "tmod") or (tok.dep_ == "pobj" and tok.head.lower_ in _TIME_PREPOSITIONS)
-        if entity is not None:
-            span = range(entity.start, entity.end)
-        elif (tok.lower_ in DAY_PERIODS and adverbial) or is_clock_time(tok.text):  # "at 6:15", NER or not
-            span = range(tok.left_edge.i, tok.right_edge.i + 1)
-        else:
-            return None
-        if any(t.i not in span for t in tok.subtree):
-            return None
-        words = [t.lower_ for t in self.sent.doc[span.start:span.stop] if t.pos_ not in _FUNCTION_POS]
-        fields = date_fields(words, _day_or_count)
-        if fields is None or (not adverbial and all(role == ":dayperiod" for role, _ in fields)):
-            return None  # "The night was cold": a part of the day that is not a time is a concept
-        return self.node("date-entity", [(role, self.node(value, []) if role in (":weekday", ":dayperiod") else value, k)
-                                         for k, (role, value) in enumerate(fields)])
+        spans = [range(entity.start, entity.end)] if entity is not None else []
+        if (tok.lower_ in DAY_PERIODS and adverbial) or is_clock_time(tok.text):  # "at 6:15", NER or not
+            spans.append(range(tok.left_edge.i, tok.right_edge.i + 1))
+        for span in spans:
+            if any(t.i not in span for t in tok.subtree):
+                continue
+            words = [t.lower_ for t in self.sent.doc[span.start:span.stop] if t.pos_ not in _FUNCTION_POS]
+            fields = date_fields(words, _day_or_count)
+            if fields is None or (not adverbial and all(role == ":dayperiod" for role, _ in fields)):
+                continue  # "The night was cold": a part of the day that is not a time is a concept
+            return self.node("date-entity", [(role, self.node(value, []) if role in (":weekday", ":dayperiod") else value, k)
+                                             for k, (role, value) in enumerate(fields)])
+        return None
 
     def relative(self, word: str, subtree):
         """"before X" -> (before :op1 X) (and after, above, below): AMR's concept for the relation, which a

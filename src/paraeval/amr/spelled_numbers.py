@@ -7,7 +7,10 @@ rewritten first: "forty-five" -> "45", "eight hundred and ninety-nine" -> "899",
 "2005", "nineteen ninety-eight" -> "1998" (a year spoken in two parts), "a dozen" -> "12", "two dozen" -> "24".
 A run of number words that is not one number ("two three", "one and two") is left as written.
 A clock time in words is written as the parser reads one in digits (dates.py): "half past three" -> "3:30", "a
-quarter past six" -> "6:15", "a quarter to six" -> "5:45", "ten minutes to six" -> "5:50", "nine o'clock" -> "9:00".
+quarter past six" -> "6:15", "a quarter to six" -> "5:45", "ten minutes to six" -> "5:50", "nine o'clock" -> "9:00";
+an hour after a time preposition with its part of the day, as a.m. or p.m.: "at six in the evening" -> "at 6 pm",
+"until twelve o'clock at night" -> "until 12:00 am" (midnight), "by two at night" -> "by 2 am" (without the
+preposition, "sold six in the morning" may count things, and is left alone).
 """
 from __future__ import annotations
 
@@ -35,6 +38,9 @@ _HOUR = rf"(?P<hour>{'|'.join(list(_BELOW_TWENTY)[1:13])}|1[0-2]|[1-9])\b"  # on
 _PAST_TO = re.compile(rf"\b(?P<minutes>half|(?:a\s+)?quarter|(?:{_WORD}|[1-5]?[0-9])\s+minutes?)\s+"
                       rf"(?P<way>past|after|to)\s+{_HOUR}(?!\s+(?:hours?|days?|weeks?|months?|years?)\b)", re.IGNORECASE)
 _O_CLOCK = re.compile(rf"\b{_HOUR}\s+o['’]\s?clock\b", re.IGNORECASE)
+_TIME_PREPOSITION = r"(?P<preposition>\b(?:at|after|before|until|till|by|from|to|around|about|past|since)\s+)"
+_WITH_DAY_PERIOD = re.compile(rf"{_TIME_PREPOSITION}(?P<clock>{_HOUR[:-2]}(?::[0-5][0-9])?)\s+"
+                              r"(?:in\s+the\s+(?P<period>morning|afternoon|evening)|at\s+(?P<night>night))\b", re.IGNORECASE)
 
 
 def _below_hundred(words: list[str], i: int) -> tuple[int | None, int]:
@@ -128,6 +134,15 @@ def _past_to_as_clock(match: re.Match) -> str:
     return f"{hour}:{minutes:02d}"
 
 
+def _on_24_hour_clock(match: re.Match) -> str:
+    """"at six in the evening" -> "at 18:00"; at night an hour from six to eleven is p.m., twelve and the small
+    hours a.m."""
+    hour = count_of(match.group("hour").lower())
+    late = match.group("period") in ("afternoon", "evening") if match.group("period") else 6 <= hour <= 11
+    minutes = match.group("clock")[len(match.group("hour")):] or ":00"  # ":30" of "9:30"
+    return f"{match.group('preposition')}{hour % 12 + (12 if late else 0)}{minutes}"
+
+
 def digits_for_spelled_numbers(text: str) -> str:
     """text with each number spelled over several words, each count of dozens and each clock time in words in
     digits.
@@ -138,7 +153,10 @@ def digits_for_spelled_numbers(text: str) -> str:
     'She was born in 1998 and has two or three cats.'
     >>> digits_for_spelled_numbers("From half past three to a quarter to one, not at nine o'clock or 12 o'clock.")
     'From 3:30 to 12:45, not at 9:00 or 12:00.'
+    >>> digits_for_spelled_numbers("Open from six in the morning until twelve o'clock at night, not at ten at night.")
+    'Open from 6:00 until 0:00, not at 22:00.'
     """
     text = _DOZEN.sub(_dozen_as_digits, _RUN.sub(_run_as_digits, text))
     text = _PAST_TO.sub(_past_to_as_clock, text)
-    return _O_CLOCK.sub(lambda m: f"{_hour(m)}:00", text)
+    text = _O_CLOCK.sub(lambda m: f"{_hour(m)}:00", text)
+    return _WITH_DAY_PERIOD.sub(_on_24_hour_clock, text)
