@@ -370,3 +370,25 @@ def test_inside_and_outside_are_relation_concepts():
     inside, outside = parse_to_penman(["The cat slept inside the box.", "The cat slept outside the box."])
     assert inside == "(x1 / sleep-01 :ARG0 (x2 / cat) :location (x3 / inside :op1 (x4 / box)))"
     assert graph_conflicts(inside, outside) == ["opposite concepts"]
+
+
+def test_an_hour_with_its_part_of_the_day_is_on_the_24_hour_clock():
+    assert parse("You can park after six in the evening.").endswith(
+        ':time (x4 / after :op1 (x5 / date-entity :time "18:00"))))')
+    night, midnight = parse_to_penman(["The store closes at twelve o'clock at night.", "The store closes at midnight."])
+    assert night == midnight == '(x1 / close-01 :ARG1 (x2 / store) :time (x3 / date-entity :time "0:00"))'
+    # a clock time heading words the date reader has no field for is still a time
+    assert ':time (x3 / date-entity :time "9:30")' in parse("The train leaves at half past nine tomorrow morning.")
+    assert "date-entity" not in parse("She sold six in the morning.").split(":time")[0]  # no preposition: a count
+
+
+def test_no_longer_negates_its_verb_and_stopping_is_no_flipped_polarity():
+    no_longer, stopped, still = parse_to_penman(["Kenji no longer works for the council.",
+                                                 "Kenji has stopped working for the council.",
+                                                 "Kenji still works for the council."])
+    assert no_longer.startswith("(x1 / work-01 ") and no_longer.endswith(":polarity -)")
+    assert graph_conflicts(no_longer, still) == ["flipped polarity"]
+    assert graph_conflicts(no_longer, stopped) == []
+    assert parse("He doesn't smoke any longer.") == parse("He doesn't smoke anymore.") == \
+        "(x1 / smoke-01 :ARG0 (x2 / he) :polarity -)"
+    assert parse("He worked longer than usual.").endswith(":manner (x3 / long))")  # no negation: a comparison

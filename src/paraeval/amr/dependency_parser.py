@@ -192,7 +192,7 @@ class _Builder:
         branches = []
         # the "no" of "no one" negates the predicate (_negative_pronoun), not "one"
         negated = any(c.dep_ == "neg" or (c.lower_ in _NEGATIONS and c.dep_ in ("det", "advmod") and not _no_one(tok))
-                      or _nor_argument(c) or _negative_pronoun(c) is not None for c in children)
+                      or _nor_argument(c) or _negative_pronoun(c) is not None or _no_longer(c) for c in children)
         is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in children)
         copula = tok.lemma_ == "be" or (tok.pos_ == "AUX" and any(c.dep_ in ("attr", "acomp") for c in children))
         for child in children:
@@ -402,7 +402,7 @@ class _Builder:
         if dep in ("npadvmod", "tmod") or (child.ent_type_ in ("DATE", "TIME") and child.pos_ not in _FUNCTION_POS):
             return ":time"
         if dep == "advmod":
-            if child.lower_ in _NEGATIONS or child.tag_ in ("WRB",):
+            if child.lower_ in _NEGATIONS or child.tag_ in ("WRB",) or _ended_state(child):
                 return None
             return ":time" if child.lower_ in _TIME_WORDS else ":manner"
         if dep == "advcl":
@@ -479,6 +479,17 @@ def _controlled(children, branches):
                 b = (b[0], (inner_var, [inner[0]] + ordered), b[2])
         out.append(b)
     return out
+
+
+def _no_longer(tok) -> bool:
+    """Whether tok is the "longer" of "no longer": the state has ended, so the verb is negated."""
+    return tok.lower_ == "longer" and tok.dep_ == "advmod" and any(c.lower_ == "no" for c in tok.children)
+
+
+def _ended_state(tok) -> bool:
+    """Whether tok is "no longer", "any longer" or "anymore": said beside a negation, it adds nothing to it."""
+    return tok.dep_ == "advmod" and (tok.lower_ == "anymore" or (tok.lower_ == "longer" and any(
+        c.lower_ in ("no", "any") for c in tok.children)))
 
 
 def _no_one(tok) -> bool:

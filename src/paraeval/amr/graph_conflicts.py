@@ -61,9 +61,10 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    ("front", "behind"), ("left", "right"), ("above", "under"), ("above", "beneath"),
                    ("turn-on", "turn-off"),
                    ("more", "less"), ("most", "least"), ("always", "never"), ("maximum", "minimum"))
-# verbs that say their complement did not happen ("refused to land": did not land), so a negation of that
-# complement in the other graph is the same polarity, not a flipped one
-_NEGATIVE_IMPLICATIVES = frozenset({"fail", "refuse", "decline", "neglect", "forget"})
+# verbs that say their complement did not happen ("refused to land": did not land), or happens no longer
+# ("stopped working": no longer works), so a negation of that complement in the other graph is the same
+# polarity, not a flipped one
+_NEGATIVE_IMPLICATIVES = frozenset({"fail", "refuse", "decline", "neglect", "forget", "stop", "quit", "cease"})
 _NOT_ARGUMENTS = re.compile(r"^:(op|snt)\d+$|^:(name|polarity|mode|wiki)$")
 _NUMBER = re.compile(r"^-?\d+(\.\d+)?$")
 _CORE_ROLE = re.compile(r"^:ARG\d$")
