@@ -336,7 +336,8 @@ scoring change: no dev figure may fall, and probe6 must gain at least one triple
 Round `partitives` (declared with `day-period-hours`; found on probe7: "Neither of the twins passed" read as (pass-01
 :ARG0 (neither :poss twin))): "neither of X" and "none of X" as an argument are X, with the predicate negated, as
 `negative-pronouns` reads "nothing"; "both of X", "all of X" and "each of X" are X with its quantifier as :mod, as
-"both twins" reads. A fidelity fix: no dev figure may fall.
+"both twins" reads. A fidelity fix: no dev figure may fall. (As written, before it ran: "both twins" has no node for
+its determiner, so "both of X" is X alone, as that reads, and not X :mod both.)
 
 Round `bare-negations` (declared with `day-period-hours`; a change to amr/graph_conflicts.py, found on probe6 and
 probe7: "can park without a permit" (permit :polarity -) / "parking does not require a permit" (require-01

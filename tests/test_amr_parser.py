@@ -392,3 +392,12 @@ def test_no_longer_negates_its_verb_and_stopping_is_no_flipped_polarity():
     assert parse("He doesn't smoke any longer.") == parse("He doesn't smoke anymore.") == \
         "(x1 / smoke-01 :ARG0 (x2 / he) :polarity -)"
     assert parse("He worked longer than usual.").endswith(":manner (x3 / long))")  # no negation: a comparison
+
+
+def test_a_partitive_argument_is_its_whole():
+    neither, failed, both = parse_to_penman(["Neither of the twins passed the test.", "Both twins failed the test.",
+                                             "Both of the twins passed the test."])
+    assert neither == "(x1 / pass-01 :ARG0 (x2 / twin) :ARG1 (x3 / test) :polarity -)"
+    assert both == parse("Both twins passed the test.") == "(x1 / pass-01 :ARG0 (x2 / twin) :ARG1 (x3 / test))"
+    assert graph_conflicts(neither, both) == ["flipped polarity"] and graph_conflicts(neither, failed) == []
+    assert parse("None of the money was returned.") == "(x1 / return-01 :ARG1 (x2 / money) :polarity -)"

@@ -179,6 +179,9 @@ class _Builder:
         """The subtree of a content token (its concept, arguments and modifiers); a number is a constant, and
         an amount with a currency sign ("$20") is the amount of its unit, as "20 dollars" reads. without: the
         indices of children left out (the signs, once read)."""
+        whole = _partitive_whole(tok)
+        if whole is not None:  # "neither of the twins": the twins, the predicate negated; "both of the twins" as
+            return self.attach(whole)  # "both twins" reads, whose determiner adds no node
         children = [c for c in tok.children if c.i not in without]
         date = self.date_entity(tok)
         if date is not None:
@@ -192,7 +195,8 @@ class _Builder:
         branches = []
         # the "no" of "no one" negates the predicate (_negative_pronoun), not "one"
         negated = any(c.dep_ == "neg" or (c.lower_ in _NEGATIONS and c.dep_ in ("det", "advmod") and not _no_one(tok))
-                      or _nor_argument(c) or _negative_pronoun(c) is not None or _no_longer(c) for c in children)
+                      or _nor_argument(c) or _negative_pronoun(c) is not None or _no_longer(c)
+                      or (c.lower_ == "neither" and _partitive_whole(c) is not None) for c in children)
         is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in children)
         copula = tok.lemma_ == "be" or (tok.pos_ == "AUX" and any(c.dep_ in ("attr", "acomp") for c in children))
         for child in children:
@@ -503,6 +507,17 @@ def _negative_pronoun(tok) -> str | None:
     if tok.dep_ not in _ARGUMENT_DEPS:
         return None
     return _NEGATIVE_PRONOUNS.get("no-one" if _no_one(tok) else tok.lower_)
+
+
+_PARTITIVES = frozenset({"neither", "none", "both", "all", "each"})
+
+
+def _partitive_whole(tok):
+    """X of a partitive argument "neither of X", "none of X", "both of X", "all of X", "each of X"; else None."""
+    if tok.lower_ not in _PARTITIVES or tok.dep_ not in _ARGUMENT_DEPS:
+        return None
+    of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    return next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
 
 
 def _nor_argument(tok) -> bool:
