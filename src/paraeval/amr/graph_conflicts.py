@@ -123,9 +123,14 @@ def _predication(triples: Counter, concept: str) -> set:
 
 def _same_predication(first: Counter, second: Counter, concept: str) -> bool:
     """The concept says the same of the same things in both graphs: a triple of its own (not its polarity) is
-    in both, or it has none in either."""
+    in both; or, with none in either, it stands under the same role in both (whatever concept it hangs from: the
+    parser hangs "with sugar" from the coffee or from the drinking), or is the root of both: "it is (not)
+    raining", "came with(out) a coat", but not "park without a permit" / "does not require a permit"."""
     own = _predication(first, concept), _predication(second, concept)
-    return bool(own[0] & own[1]) or not (own[0] or own[1])
+    if own[0] or own[1]:
+        return bool(own[0] & own[1])
+    roles = ({role for _, role in _said_of(first, concept)}, {role for _, role in _said_of(second, concept)})
+    return bool(roles[0] & roles[1]) or not (roles[0] or roles[1])
 
 
 def _flipped_polarity(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
@@ -217,6 +222,11 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     ['flipped polarity']
     >>> graph_conflicts("(f / fail-01 :ARG1 (w / work-01 :ARG0 (m / medicine)))",
     ...                 "(w / work-01 :polarity - :ARG0 (m / medicine))")
+    []
+    >>> graph_conflicts("(d / drink-01 :ARG1 (c / coffee :accompanier (x / sugar)))",
+    ...                 "(d / drink-01 :ARG1 (c / coffee) :accompanier (x / sugar :polarity -))")
+    ['flipped polarity']
+    >>> graph_conflicts("(p / park-01 :accompanier (x / permit :polarity -))", "(r / require-01 :ARG1 (x / permit) :polarity -)")
     []
     >>> graph_conflicts("(l / last-01 :ARG1 (h / hour :quant 4))", "(l / last-01 :ARG1 (h / hour :quant 6))")
     ['changed value']
