@@ -361,6 +361,12 @@ check read (amr/triple_overlap.py: `fish` large and `fish` small, as a named ent
 exchanging them is an exchange of arguments. A fidelity fix with a scoring change: no dev figure may fall, and
 probe7 must gain at least one triple (2.5 points).
 
+Round `anaphoric-one-in-check` (declared after `anaphoric-one` was reverted, before it was written or ran: that
+round's labels moved every triple F1 of a graph with a repeated concept, and MRPC-dev Pearson fell 0.64): the same
+reading of "one" and "ones", and the labels by modifiers only where the contradiction check reads arguments
+(amr/graph_conflicts.py), so the F1 is as before and only an exchange of two modified arguments is newly seen. A
+fidelity fix with a scoring change: no dev figure may fall, and probe7 must gain at least one triple (2.5 points).
+
 Round `rise-fall` (declared with `day-period-hours`; a change to the opposites of amr/graph_conflicts.py, found on
 probe7: "surged" / "plunged" and on probe6: "surfaced" / "submerged"): the verbs of going up and of going down as
 two groups, each verb of one the opposite of each of the other (rise, climb, surge, soar, jump, grow, increase /
@@ -427,7 +433,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "converse-source", "negative-pronouns", "inside-outside", "opposite-modifiers", "opposite-leaves",
           "indirect-antonyms", "noun-antonyms", "probe67-baseline",
           "day-period-hours", "durations", "no-longer", "partitives", "bare-negations", "bare-negations-by-role",
-          "anaphoric-one", "rise-fall")
+          "anaphoric-one", "anaphoric-one-in-check", "rise-fall")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8
@@ -455,7 +461,7 @@ REQUIRED_GAIN = {"moved-arguments": ("mrpc_role_swaps", 1.0), "crossed-arguments
                  "noun-antonyms": ("probe5_triples", 2.5), "opposite-leaves": ("probe5_triples", 2.5),
                  "durations": ("probe6_triples", 2.5), "no-longer": ("probe6_triples", 2.5),
                  "bare-negations": ("probe7_triples", 2.5), "bare-negations-by-role": ("probe7_triples", 2.5),
-                 "anaphoric-one": ("probe7_triples", 2.5),
+                 "anaphoric-one-in-check": ("probe7_triples", 2.5), "anaphoric-one": ("probe7_triples", 2.5),
                  "rise-fall": ("probe7_triples", 2.5)}
 # the first round judged at the defaults with conflict_weight (pam_conflicts.py chose it after `purpose`): its
 # "before" is pam_conflicts' figures at its choice, as the rounds before it were judged without the conflicts
