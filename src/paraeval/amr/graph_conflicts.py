@@ -42,6 +42,10 @@ from .converses import SCALE_CONVERSES, scale_pole
 from .triple_overlap import labelled_triples
 
 CONFLICT_KINDS = ("exchanged arguments", "flipped polarity", "changed value", "opposite concepts")
+# verbs of going up and of going down: each of one group is the opposite of each of the other ("shares
+# surged" / "shares plunged")
+_GOING_UP = ("rise", "climb", "surge", "soar", "jump", "grow", "increase")
+_GOING_DOWN = ("fall", "drop", "plunge", "plummet", "sink", "slump", "tumble", "decline", "decrease")
 # opposite poles, written from common English scales, verbs and relations (not read off any data set), beside
 # converses.py's scales; concepts are compared without their sense number (win-01 / lose-01)
 _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)), ("easy", "difficult"),
@@ -60,7 +64,10 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    ("before", "after"), ("above", "below"), ("over", "under"), ("inside", "outside"),
                    ("front", "behind"), ("left", "right"), ("above", "under"), ("above", "beneath"),
                    ("turn-on", "turn-off"),
-                   ("more", "less"), ("most", "least"), ("always", "never"), ("maximum", "minimum"))
+                   ("more", "less"), ("most", "least"), ("always", "never"), ("maximum", "minimum"),
+                   ("surface", "submerge"), ("emerge", "submerge"), ("thicken", "thin"), ("widen", "narrow"),
+                   ("strengthen", "weaken"), ("heat", "cool"), ("tighten", "loosen"), ("speed-up", "slow-down"),
+                   *((up, down) for up in _GOING_UP for down in _GOING_DOWN))
 # verbs that say their complement did not happen ("refused to land": did not land), or happens no longer
 # ("stopped working": no longer works), so a negation of that complement in the other graph is the same
 # polarity, not a flipped one
@@ -234,6 +241,8 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     ['opposite concepts']
     >>> graph_conflicts("(e / easy :ARG1 (x / exam))", "(d / difficult :ARG1 (x / exam) :polarity -)")
     []
+    >>> graph_conflicts("(s / surge-01 :ARG1 (x / share))", "(p / plunge-01 :ARG1 (x / share))")
+    ['opposite concepts']
     >>> graph_conflicts("(l / land-01 :ARG1 (p / plane) :manner (e / early))",
     ...                 "(l / land-01 :ARG1 (p / plane) :manner (a / late))")
     ['opposite concepts']
