@@ -374,6 +374,15 @@ fall, drop, plunge, plummet, sink, slump, tumble, decline, decrease), and surfac
 thicken / thin, widen / narrow, strengthen / weaken, heat / cool, tighten / loosen, speed up / slow down. A change
 in scoring: no dev figure may fall, and probe7 must gain at least one triple (2.5 points).
 
+Round `durations-take` (declared after `rise-fall` was kept, before it was written or ran; found on `durations`'
+failures, whose bridge triples stayed wrong on the parse of "The bridge took three and a half years to build"
+(take-01 :ARG0 bridge :ARG1 (year :quant 3.5) :ARG1 (build-01 :ARG0 year)), a false contradiction with
+"Building the bridge took 42 months" (take-01 :ARG0 (build-01 :ARG1 bridge) :ARG1 (month :quant 42))):
+`durations` again (halves as decimals, lengths of time compared across units), and "X takes (costs) T to V", with
+V an infinitive with no subject or object of its own, read as "V-ing X takes T": (take-01 :ARG0 (V :ARG1 X) :ARG1
+T), as AMR writes it. A fidelity fix with a scoring change: no dev figure may fall, and probe6 or probe7 must gain
+at least one triple (2.5 points; judged on probe6, where two of the three triples are).
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -433,7 +442,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "converse-source", "negative-pronouns", "inside-outside", "opposite-modifiers", "opposite-leaves",
           "indirect-antonyms", "noun-antonyms", "probe67-baseline",
           "day-period-hours", "durations", "no-longer", "partitives", "bare-negations", "bare-negations-by-role",
-          "anaphoric-one", "anaphoric-one-in-check", "rise-fall")
+          "anaphoric-one", "anaphoric-one-in-check", "rise-fall", "durations-take")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8
@@ -462,7 +471,7 @@ REQUIRED_GAIN = {"moved-arguments": ("mrpc_role_swaps", 1.0), "crossed-arguments
                  "durations": ("probe6_triples", 2.5), "no-longer": ("probe6_triples", 2.5),
                  "bare-negations": ("probe7_triples", 2.5), "bare-negations-by-role": ("probe7_triples", 2.5),
                  "anaphoric-one-in-check": ("probe7_triples", 2.5), "anaphoric-one": ("probe7_triples", 2.5),
-                 "rise-fall": ("probe7_triples", 2.5)}
+                 "rise-fall": ("probe7_triples", 2.5), "durations-take": ("probe6_triples", 2.5)}
 # the first round judged at the defaults with conflict_weight (pam_conflicts.py chose it after `purpose`): its
 # "before" is pam_conflicts' figures at its choice, as the rounds before it were judged without the conflicts
 FIRST_WITH_CONFLICTS = "converses"
