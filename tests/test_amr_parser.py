@@ -401,3 +401,15 @@ def test_a_partitive_argument_is_its_whole():
     assert both == parse("Both twins passed the test.") == "(x1 / pass-01 :ARG0 (x2 / twin) :ARG1 (x3 / test))"
     assert graph_conflicts(neither, both) == ["flipped polarity"] and graph_conflicts(neither, failed) == []
     assert parse("None of the money was returned.") == "(x1 / return-01 :ARG1 (x2 / money) :polarity -)"
+
+
+def test_a_length_of_time_is_one_value_in_any_unit():
+    months, half, weeks = parse_to_penman(["The bridge will take eighteen months to build.",
+                                           "Building the bridge will take a year and a half.",
+                                           "The bridge will take eighteen weeks to build."])
+    assert months == "(x1 / take-01 :ARG0 (x2 / build-01 :ARG1 (x3 / bridge)) :ARG1 (x4 / month :quant 18))"
+    assert half.endswith(":ARG1 (x4 / year :quant 1.5))")
+    assert graph_conflicts(months, half) == [] and graph_conflicts(months, weeks) == ["changed value"]
+    sum_of, total = parse_to_penman(["He ran it in two hours and five minutes.", "He ran it in 125 minutes."])
+    assert graph_conflicts(sum_of, total) == []
+    assert parse("She took the book to read.").startswith("(x1 / take-01 :ARG0 (x2 / she)")  # no amount of time

@@ -104,6 +104,8 @@ _RELATIVE_PREPOSITIONS = {"before", "after", "above", "below", "behind", "under"
 _PLACE_NOUNS = {"front", "left", "right"}
 # prepositions after which a part of the day is a time ("in the evening", "at night")
 _TIME_PREPOSITIONS = {"in", "during", "at", "on"}
+_TIME_UNITS = {"second", "minute", "hour", "day", "week", "fortnight", "month", "year", "decade", "century", "moment",
+               "while", "age", "forever"}
 # a determiner inside a DATE entity ("the morning", "a quarter") is not a time of its own
 _FUNCTION_POS = {"DET", "ADP", "PUNCT", "AUX", "CCONJ", "SCONJ", "PART"}
 _NAMED_ARGUMENT_TYPES = {"PERSON", "ORG", "GPE", "NORP", "FAC", "PRODUCT", "LOC"}
@@ -146,6 +148,7 @@ class _Builder:
                 head = ent.root
                 self.name_parts[head.i] = [t for t in ent if t.pos_ in ("PROPN", "NOUN", "ADJ", "NUM") or t.is_alpha]
         self.in_name = {t.i for parts in self.name_parts.values() for t in parts}
+        self.moved = set()  # token indices a construction has placed elsewhere (took_to_do), skipped where they hang
 
     def var(self) -> str:
         self.count += 1
@@ -182,7 +185,10 @@ class _Builder:
         whole = _partitive_whole(tok)
         if whole is not None:  # "neither of the twins": the twins, the predicate negated; "both of the twins" as
             return self.attach(whole)  # "both twins" reads, whose determiner adds no node
-        children = [c for c in tok.children if c.i not in without]
+        children = [c for c in tok.children if c.i not in without and c.i not in self.moved]
+        done = self.took_to_do(tok, children)
+        if done is not None:
+            return done
         date = self.date_entity(tok)
         if date is not None:
             return date
@@ -260,6 +266,27 @@ class _Builder:
             concept = _MODALS[modal.lower_]
             return self.node(concept, [(_MODAL_ROLE.get(concept, ":ARG1"), tree, 0)])
         return tree
+
+    def took_to_do(self, tok, children):
+        """"The bridge took three years to build" as "Building the bridge took three years": (take-01 :ARG0
+        (build-01 :ARG1 bridge) :ARG1 (year :quant 3)), as AMR writes it; also "cost". Only where "take" takes
+        an amount of time and the infinitive has no subject or object of its own; else None."""
+        subject = next((c for c in children if c.dep_ == "nsubj" and c.lower_ != "it"), None)
+        amount = next((c for c in children if c.dep_ == "dobj"), None)
+        if subject is None or amount is None or not (tok.lemma_.lower() == "cost" or (
+                tok.lemma_.lower() == "take" and (amount.lemma_.lower() in _TIME_UNITS or amount.ent_type_ in ("DATE", "TIME")))):
+            return None  # "took the book to read" is no amount of time
+        verb = next((c for c in (*children, *amount.children) if c.dep_ in ("xcomp", "relcl", "acl") and c.pos_ == "VERB"
+                     and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
+                     and not any(a.dep_ in ("nsubj", "nsubjpass", "dobj") for a in c.children)), None)
+        if verb is None:
+            return None
+        self.moved |= {subject.i, verb.i}
+        taken, done = self.build(tok), self.build(verb)
+        if not isinstance(done, tuple) or done[1][0][0] != "/":
+            return taken
+        doing = self.node(done[1][0][1], [(r, c, _first(c)) for r, c in done[1][1:]] + [(":ARG1", self.attach(subject), 0)])
+        return self.node(taken[1][0][1], [(r, c, _first(c)) for r, c in taken[1][1:]] + [(":ARG0", doing, 0)])
 
     def date_entity(self, tok):
         """(date-entity :month 3 :year 2003 ...) when tok heads a DATE or TIME entity that is all of its subtree

@@ -17,6 +17,9 @@ a named entity as its concept and name; inverse roles and reifications normalise
   "did not work"), unless a negative implicative in the other says it did not happen ("failed to work");
 - *changed value*: the same concept has a different number under the same role (`hour :quant 4` /
   `hour :quant 6`), or a date-entity a different field (:time "15:00" / "17:00", :dayperiod morning / evening);
+  an amount of time is read by its length under the role that holds it (`take-01 :ARG1 (month :quant 18)` is
+  `(year :quant 1.5)`, not `(week :quant 18)`; a coordination of amounts is their sum: "two hours and five
+  minutes" is "125 minutes");
 - *opposite concepts*: a concept in one graph only and its opposite in the other only (opposites(): the poles
   of common scales, opposite verbs and relations, and WordNet's antonyms of adjectives, adverbs, verbs and nouns),
   each with a triple of its own that the other has too (`easy :ARG1 exam` / `difficult :ARG1 exam`) or, two
@@ -72,6 +75,11 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
 # ("stopped working": no longer works), so a negation of that complement in the other graph is the same
 # polarity, not a flipped one
 _NEGATIVE_IMPLICATIVES = frozenset({"fail", "refuse", "decline", "neglect", "forget", "stop", "quit", "cease"})
+# a unit of time in seconds: a month is a twelfth of a year, so 18 months are a year and a half
+_SECONDS = {"second": 1.0, "minute": 60.0, "hour": 3600.0, "day": 86400.0, "week": 7 * 86400.0,
+            "fortnight": 14 * 86400.0, "year": 365.25 * 86400.0, "month": 365.25 * 86400.0 / 12,
+            "decade": 3652.5 * 86400.0, "century": 36525 * 86400.0}
+_OP = re.compile(r"^:op\d+$")
 _NOT_ARGUMENTS = re.compile(r"^:(op|snt)\d+$|^:(name|polarity|mode|wiki)$")
 _NUMBER = re.compile(r"^-?\d+(\.\d+)?$")
 _CORE_ROLE = re.compile(r"^:ARG\d$")
@@ -157,18 +165,41 @@ def _implied_negation(triples: Counter, concept: str) -> bool:
 
 
 def _values(triples: Counter) -> dict:
-    """{(concept, role): targets} of the triples that give a value: a number, or a date-entity's field."""
+    """{(concept, role): targets} of the triples that give a value: a number, or a date-entity's field; the
+    :quant of a unit of time is read with its length instead (_durations)."""
     values: dict = {}
     for source, role, target in (t for t in triples if len(t) == 3):
-        if source == "date-entity" or _NUMBER.match(target):
+        if (source == "date-entity" or _NUMBER.match(target)) and not (source in _SECONDS and role == ":quant"):
             values.setdefault((source, role), set()).add(target)
     return values
 
 
-def _changed_value(only_first: Counter, only_second: Counter) -> bool:
-    """The same concept and role with another number, or a date-entity with another field."""
-    first = _values(only_first)
-    return any(key in first and targets - first[key] for key, targets in _values(only_second).items())
+def _durations(triples: Counter) -> dict:
+    """{(concept, role): lengths in seconds} of the amounts of time the triples hold: a unit of time with a
+    number as its :quant (`take-01 :ARG1 month` and `month :quant 18`), or the sum of those a coordination
+    joins ("two hours and five minutes")."""
+    counts: dict = {}
+    for unit, role, number in (t for t in triples if len(t) == 3):
+        if unit in _SECONDS and role == ":quant" and _NUMBER.match(number):
+            counts.setdefault(unit, set()).add(float(number) * _SECONDS[unit])
+    joined: dict = {}
+    for source, role, target in (t for t in triples if len(t) == 3 and _OP.match(t[1]) and t[2] in counts):
+        joined[source] = joined.get(source, 0.0) + min(counts[target])
+    lengths: dict = {}
+    for source, role, target in (t for t in triples if len(t) == 3 and t[1] != ":quant" and not _OP.match(t[1])):
+        for length in counts.get(target, ()) or ([joined[target]] if target in joined else []):
+            lengths.setdefault((source, role), set()).add(round(length, 3))
+    return lengths
+
+
+def _changed_value(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
+    """The same concept and role with another number, or a date-entity with another field, or another length
+    of time."""
+    values = _values(only_first)
+    if any(key in values and targets - values[key] for key, targets in _values(only_second).items()):
+        return True
+    lengths = _durations(first)
+    return any(key in lengths and not targets & lengths[key] for key, targets in _durations(second).items())
 
 
 def _stem(concept: str) -> str:
@@ -237,6 +268,13 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     []
     >>> graph_conflicts("(l / last-01 :ARG1 (h / hour :quant 4))", "(l / last-01 :ARG1 (h / hour :quant 6))")
     ['changed value']
+    >>> graph_conflicts("(t / take-01 :ARG1 (m / month :quant 18))", "(t / take-01 :ARG1 (y / year :quant 1.5))")
+    []
+    >>> graph_conflicts("(t / take-01 :ARG1 (m / month :quant 18))", "(t / take-01 :ARG1 (w / week :quant 18))")
+    ['changed value']
+    >>> graph_conflicts("(f / finish-01 :time (a / and :op1 (h / hour :quant 2) :op2 (m / minute :quant 5)))",
+    ...                 "(f / finish-01 :time (m / minute :quant 125))")
+    []
     >>> graph_conflicts("(e / easy :ARG1 (x / exam))", "(d / difficult :ARG1 (x / exam))")
     ['opposite concepts']
     >>> graph_conflicts("(e / easy :ARG1 (x / exam))", "(d / difficult :ARG1 (x / exam) :polarity -)")
@@ -253,7 +291,7 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     only_first, only_second = a - b, b - a
     found = (_exchanged_arguments(only_first, only_second) or _crossed_arguments(a, b, only_first, only_second),
              _flipped_polarity(a, b, only_first, only_second),
-             _changed_value(only_first, only_second),
+             _changed_value(a, b, only_first, only_second),
              _opposite_concepts(a, b, only_first, only_second))
     return [kind for kind, present in zip(CONFLICT_KINDS, found) if present]
 

@@ -38,6 +38,15 @@ _HOUR = rf"(?P<hour>{'|'.join(list(_BELOW_TWENTY)[1:13])}|1[0-2]|[1-9])\b"  # on
 _PAST_TO = re.compile(rf"\b(?P<minutes>half|(?:a\s+)?quarter|(?:{_WORD}|[1-5]?[0-9])\s+minutes?)\s+"
                       rf"(?P<way>past|after|to)\s+{_HOUR}(?!\s+(?:hours?|days?|weeks?|months?|years?)\b)", re.IGNORECASE)
 _O_CLOCK = re.compile(rf"\b{_HOUR}\s+o['’]\s?clock\b", re.IGNORECASE)
+_UNITS = {"second": "seconds", "minute": "minutes", "hour": "hours", "day": "days", "week": "weeks",
+          "fortnight": "fortnights", "month": "months", "year": "years", "decade": "decades", "century": "centuries",
+          "mile": "miles", "kilometre": "kilometres", "kilometer": "kilometers", "metre": "metres", "meter": "meters",
+          "kilo": "kilos", "kilogram": "kilograms", "pound": "pounds", "litre": "litres", "liter": "liters",
+          "gallon": "gallons", "cup": "cups", "inch": "inches", "foot": "feet"}
+_ANY_UNIT = "|".join(sorted([*_UNITS, *_UNITS.values()], key=len, reverse=True))
+_AND_A_HALF = re.compile(rf"\b(?P<count>{_WORD}|[0-9]+)\s+and\s+a\s+half\s+(?P<unit>{_ANY_UNIT})\b", re.IGNORECASE)
+_UNIT_AND_A_HALF = re.compile(rf"\ban?\s+(?P<unit>{'|'.join(_UNITS)})\s+and\s+a\s+half\b", re.IGNORECASE)
+_HALF_A_UNIT = re.compile(rf"\bhalf\s+an?\s+(?P<unit>{'|'.join(_UNITS)})\b", re.IGNORECASE)
 _TIME_PREPOSITION = r"(?P<preposition>\b(?:at|after|before|until|till|by|from|to|around|about|past|since)\s+)"
 _WITH_DAY_PERIOD = re.compile(rf"{_TIME_PREPOSITION}(?P<clock>{_HOUR[:-2]}(?::[0-5][0-9])?)\s+"
                               r"(?:in\s+the\s+(?P<period>morning|afternoon|evening)|at\s+(?P<night>night))\b", re.IGNORECASE)
@@ -143,6 +152,20 @@ def _on_24_hour_clock(match: re.Match) -> str:
     return f"{match.group('preposition')}{hour % 12 + (12 if late else 0)}{minutes}"
 
 
+def _halves_as_decimals(text: str) -> str:
+    """"three and a half years" -> "3.5 years", "a year and a half" -> "1.5 years", "half an hour" -> "0.5 hours"."""
+    def plural(unit: str) -> str:
+        return _UNITS.get(unit.lower(), unit)
+
+    def count_and_a_half(match: re.Match) -> str:
+        count = count_of(match.group("count").lower())
+        return match.group(0) if count is None else f"{count}.5 {match.group('unit')}"
+
+    text = _AND_A_HALF.sub(count_and_a_half, text)
+    text = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {plural(m.group('unit'))}", text)
+    return _HALF_A_UNIT.sub(lambda m: f"0.5 {plural(m.group('unit'))}", text)
+
+
 def digits_for_spelled_numbers(text: str) -> str:
     """text with each number spelled over several words, each count of dozens and each clock time in words in
     digits.
@@ -153,10 +176,13 @@ def digits_for_spelled_numbers(text: str) -> str:
     'She was born in 1998 and has two or three cats.'
     >>> digits_for_spelled_numbers("From half past three to a quarter to one, not at nine o'clock or 12 o'clock.")
     'From 3:30 to 12:45, not at 9:00 or 12:00.'
+    >>> digits_for_spelled_numbers("It took three and a half years, a year and a half, half an hour, not half a dozen.")
+    'It took 3.5 years, 1.5 years, 0.5 hours, not 6.'
     >>> digits_for_spelled_numbers("Open from six in the morning until twelve o'clock at night, not at ten at night.")
     'Open from 6:00 until 0:00, not at 22:00.'
     """
-    text = _DOZEN.sub(_dozen_as_digits, _RUN.sub(_run_as_digits, text))
+    text = _halves_as_decimals(_RUN.sub(_run_as_digits, text))
+    text = _DOZEN.sub(_dozen_as_digits, text)
     text = _PAST_TO.sub(_past_to_as_clock, text)
     text = _O_CLOCK.sub(lambda m: f"{_hour(m)}:00", text)
     return _WITH_DAY_PERIOD.sub(_on_24_hour_clock, text)
