@@ -383,6 +383,12 @@ V an infinitive with no subject or object of its own, read as "V-ing X takes T":
 T), as AMR writes it. A fidelity fix with a scoring change: no dev figure may fall, and probe6 or probe7 must gain
 at least one triple (2.5 points; judged on probe6, where two of the three triples are).
 
+Round `date-ranges` (declared after `durations-take` was kept, before it was written or ran; found on probe7 and
+probe5: "from March 3 to March 9" read as (march :quant 3), the second date lost, so "to March 19" changed nothing):
+where spaCy's entity spans both dates and the reader cannot read it whole, a month name is read with its own
+subtree ("March 3" -> date-entity :month 3 :day 3), as `day-period-hours` reads a clock time. A fidelity fix: no
+dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -442,7 +448,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "converse-source", "negative-pronouns", "inside-outside", "opposite-modifiers", "opposite-leaves",
           "indirect-antonyms", "noun-antonyms", "probe67-baseline",
           "day-period-hours", "durations", "no-longer", "partitives", "bare-negations", "bare-negations-by-role",
-          "anaphoric-one", "anaphoric-one-in-check", "rise-fall", "durations-take")
+          "anaphoric-one", "anaphoric-one-in-check", "rise-fall", "durations-take", "date-ranges")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8
