@@ -413,3 +413,12 @@ def test_a_length_of_time_is_one_value_in_any_unit():
     sum_of, total = parse_to_penman(["He ran it in two hours and five minutes.", "He ran it in 125 minutes."])
     assert graph_conflicts(sum_of, total) == []
     assert parse("She took the book to read.").startswith("(x1 / take-01 :ARG0 (x2 / she)")  # no amount of time
+
+
+def test_a_date_range_reads_both_dates():
+    ninth, nineteenth = parse_to_penman(["The festival runs from March 3 to March 9.",
+                                         "The festival runs from March 3 to March 19."])
+    assert ninth == ("(x1 / run-01 :ARG0 (x2 / festival) :time (x3 / date-entity :day 3 :month 3) "
+                     ":time (x4 / date-entity :day 9 :month 3))")
+    assert graph_conflicts(ninth, nineteenth) == ["changed value"]
+    assert parse("She drove from Paris to Rome.").startswith("(x1 / drive-01 :ARG0 (x2 / she) :destination ")

@@ -31,6 +31,11 @@ def is_clock_time(word: str) -> bool:
     return _CLOCK.fullmatch(word) is not None
 
 
+def is_month(word: str) -> bool:
+    """Whether a lowercase word names a month ("march", "sept")."""
+    return word.rstrip(".") in _MONTHS
+
+
 def date_fields(words: list[str], number_of) -> list[tuple[str, str]] | None:
     """[(role, value)] of the date-entity the words (lowercased, punctuation and function words left out) make,
     or None if a word is not part of a date this can read. number_of(word) gives a number word's value or None.

