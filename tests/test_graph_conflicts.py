@@ -95,7 +95,11 @@ def test_changed_numbers_and_dates_on_the_same_concept():
                            "(h / have-03 :ARG1 (e / employee :quant 30.5))") == ["changed value"]
     # another name, a number on another concept, or a number only one graph has: not a contradiction here
     assert graph_conflicts(f"(d / defeat-01 :ARG0 {BRAZIL})", f"(d / defeat-01 :ARG0 {GERMANY})") == []
-    assert graph_conflicts("(l / last-01 :ARG1 (h / hour :quant 4))", "(l / last-01 :ARG1 (m / minute :quant 6))") == []
+    assert graph_conflicts("(b / buy-01 :ARG1 (a / apple :quant 4))", "(b / buy-01 :ARG1 (p / pear :quant 6))") == []
+    # an amount of time is its length under its role, whatever the unit
+    assert graph_conflicts("(l / last-01 :ARG1 (h / hour :quant 4))", "(l / last-01 :ARG1 (m / minute :quant 6))") == \
+        ["changed value"]
+    assert graph_conflicts("(l / last-01 :ARG1 (h / hour :quant 4))", "(l / last-01 :ARG1 (m / minute :quant 240))") == []
     assert graph_conflicts("(l / last-01 :ARG1 (h / hour :quant 4))", "(l / last-01 :ARG1 (h / hour))") == []
 
 
