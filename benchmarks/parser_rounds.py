@@ -390,6 +390,18 @@ subtree ("March 3" -> date-entity :month 3 :day 3), as `day-period-hours` reads 
 dev figure may fall. (Found while writing it, before it ran: spaCy hangs "to March 9" from "from", where the
 builder never read a preposition's own prepositions, so "from X to Y" also reads "to Y" as the head's own.)
 
+Round `clause-entities` (declared after `date-ranges` was kept, before it was written or ran; found on role swaps
+we wrote ourselves as a check, _work only, not a data set: "Chelsea beat Arsenal." is one ORG entity to spaCy's
+NER, so the sentence became the name of an organization): an entity that holds its sentence's root (the main verb)
+is no name; its words are read as any others. A fidelity fix: no dev figure may fall.
+
+Round `modified-exchange` (declared with `clause-entities`; found on probe7's failing role swap and on one of our
+own: "the older boy pushed the younger one"): `anaphoric-one`'s reading of "one" and "ones" in the parser, and
+its labels by modifiers for a repeated concept only in the check's exchanged (and crossed) arguments, not in its
+values, polarity or opposites nor in the F1 (`anaphoric-one-in-check` lost MRPC-dev Pearson through a changed
+count hidden behind a label). A fidelity fix with a scoring change: no dev figure may fall, and probe7 must gain at
+least one triple (2.5 points).
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -449,7 +461,8 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "converse-source", "negative-pronouns", "inside-outside", "opposite-modifiers", "opposite-leaves",
           "indirect-antonyms", "noun-antonyms", "probe67-baseline",
           "day-period-hours", "durations", "no-longer", "partitives", "bare-negations", "bare-negations-by-role",
-          "anaphoric-one", "anaphoric-one-in-check", "rise-fall", "durations-take", "date-ranges")
+          "anaphoric-one", "anaphoric-one-in-check", "rise-fall", "durations-take", "date-ranges",
+          "clause-entities", "modified-exchange")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8
@@ -478,7 +491,8 @@ REQUIRED_GAIN = {"moved-arguments": ("mrpc_role_swaps", 1.0), "crossed-arguments
                  "durations": ("probe6_triples", 2.5), "no-longer": ("probe6_triples", 2.5),
                  "bare-negations": ("probe7_triples", 2.5), "bare-negations-by-role": ("probe7_triples", 2.5),
                  "anaphoric-one-in-check": ("probe7_triples", 2.5), "anaphoric-one": ("probe7_triples", 2.5),
-                 "rise-fall": ("probe7_triples", 2.5), "durations-take": ("probe6_triples", 2.5)}
+                 "rise-fall": ("probe7_triples", 2.5), "durations-take": ("probe6_triples", 2.5),
+                 "modified-exchange": ("probe7_triples", 2.5)}
 # the first round judged at the defaults with conflict_weight (pam_conflicts.py chose it after `purpose`): its
 # "before" is pam_conflicts' figures at its choice, as the rounds before it were judged without the conflicts
 FIRST_WITH_CONFLICTS = "converses"
