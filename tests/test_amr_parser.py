@@ -422,3 +422,9 @@ def test_a_date_range_reads_both_dates():
                      ":time (x4 / date-entity :day 9 :month 3))")
     assert graph_conflicts(ninth, nineteenth) == ["changed value"]
     assert parse("She drove from Paris to Rome.").startswith("(x1 / drive-01 :ARG0 (x2 / she) :destination ")
+
+
+def test_an_entity_that_holds_the_main_verb_is_no_name():
+    beat, lost, swapped = parse_to_penman(["Chelsea beat Arsenal.", "Arsenal lost to Chelsea.", "Arsenal beat Chelsea."])
+    assert beat == "(x1 / defeat-01 :ARG0 (x2 / chelsea) :ARG1 (x3 / arsenal))"  # NER read the clause as one ORG
+    assert graph_conflicts(beat, lost) == [] and graph_conflicts(beat, swapped) == ["exchanged arguments"]

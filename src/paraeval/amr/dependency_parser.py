@@ -144,7 +144,9 @@ class _Builder:
         self.count = 0
         self.name_parts = {}  # token index -> tokens of its named entity (head token of the entity only)
         for ent in sent.ents:
-            if ent.label_ in _ENTITY_TYPES:
+            # an entity that holds the sentence's main verb is a misread clause ("Chelsea beat Arsenal" as one
+            # organization), not a name
+            if ent.label_ in _ENTITY_TYPES and not ent.start <= sent.root.i < ent.end:
                 head = ent.root
                 self.name_parts[head.i] = [t for t in ent if t.pos_ in ("PROPN", "NOUN", "ADJ", "NUM") or t.is_alpha]
         self.in_name = {t.i for parts in self.name_parts.values() for t in parts}
