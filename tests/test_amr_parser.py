@@ -428,3 +428,12 @@ def test_an_entity_that_holds_the_main_verb_is_no_name():
     beat, lost, swapped = parse_to_penman(["Chelsea beat Arsenal.", "Arsenal lost to Chelsea.", "Arsenal beat Chelsea."])
     assert beat == "(x1 / defeat-01 :ARG0 (x2 / chelsea) :ARG1 (x3 / arsenal))"  # NER read the clause as one ORG
     assert graph_conflicts(beat, lost) == [] and graph_conflicts(beat, swapped) == ["exchanged arguments"]
+
+
+def test_one_with_a_modifier_is_its_antecedent_and_modifiers_tell_two_arguments_apart():
+    active, passive, swapped = parse_to_penman(["The older boy pushed the younger one.",
+                                                "The younger boy was pushed by the older one.",
+                                                "The younger boy pushed the older one."])
+    assert active == passive == "(x1 / push-01 :ARG0 (x2 / boy :mod (x3 / old)) :ARG1 (x4 / boy :mod (x5 / young)))"
+    assert graph_conflicts(active, swapped) == ["exchanged arguments"]
+    assert parse("One red apple fell.") == "(x1 / fall-01 :ARG1 (x2 / apple :mod (x3 / red) :quant 1))"

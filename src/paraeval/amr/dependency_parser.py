@@ -162,6 +162,9 @@ class _Builder:
 
     @staticmethod
     def concept(tok) -> str:
+        antecedent = _antecedent_of_one(tok)
+        if antecedent is not None:  # "the larger fish chased the smaller ones": AMR writes the fish
+            tok = antecedent
         lower = tok.text.lower()
         if lower in _SIGNS:  # "5%" reads as "5 percent"; the concept path would drop the sign
             return _SIGNS[lower]
@@ -540,6 +543,18 @@ def _negative_pronoun(tok) -> str | None:
     if tok.dep_ not in _ARGUMENT_DEPS:
         return None
     return _NEGATIVE_PRONOUNS.get("no-one" if _no_one(tok) else tok.lower_)
+
+
+def _antecedent_of_one(tok):
+    """The noun "one" or "ones" with a modifier stands for: the nearest noun before it in its sentence that has
+    a modifier of its own ("the larger fish ... the smaller ones" -> fish); None for any other token."""
+    def modified(t) -> bool:
+        return any(c.dep_ == "amod" for c in t.children)
+
+    if tok.lower_ not in ("one", "ones") or tok.pos_ not in ("NOUN", "NUM") or not modified(tok):
+        return None
+    return next((t for t in reversed(tok.sent[:tok.i - tok.sent.start]) if t.pos_ == "NOUN"
+                 and t.lemma_.lower() != "one" and modified(t)), None)
 
 
 _PARTITIVES = frozenset({"neither", "none", "both", "all", "each"})

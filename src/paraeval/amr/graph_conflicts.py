@@ -7,7 +7,8 @@ A contradiction is narrower: the two graphs say the same thing about the same co
 that reverses the meaning. Read over the labelled triples of triple_overlap (each variable as its concept,
 a named entity as its concept and name; inverse roles and reifications normalised), three kinds:
 - *exchanged arguments*: two triples of one graph come back in the other with their targets exchanged
-  (`bite-01 :ARG0 dog`, `bite-01 :ARG1 man` against `bite-01 :ARG0 man`, `bite-01 :ARG1 dog`);
+  (`bite-01 :ARG0 dog`, `bite-01 :ARG1 man` against `bite-01 :ARG0 man`, `bite-01 :ARG1 dog`; a concept a graph
+  has twice read with its modifiers, `boy (old)` and `boy (young)`);
   coordination (`:op1`, `:op2`) and name parts are not arguments, as "salt and pepper" is "pepper and salt";
   or *crossed*, the swap with its other side worded differently: x is a predicate's :ARGi in one graph and
   its :ARGj in the other, and each graph fills the other role with something else (`return-01 :ARG0
@@ -284,12 +285,17 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     >>> graph_conflicts("(l / land-01 :ARG1 (p / plane) :manner (e / early))",
     ...                 "(l / land-01 :ARG1 (p / plane) :manner (a / late))")
     ['opposite concepts']
+    >>> graph_conflicts("(p / push-01 :ARG0 (b / boy :mod (o / old)) :ARG1 (b2 / boy :mod (y / young)))",
+    ...                 "(p / push-01 :ARG0 (b / boy :mod (y / young)) :ARG1 (b2 / boy :mod (o / old)))")
+    ['exchanged arguments']
     >>> graph_conflicts("(a / and :op1 (s / salt) :op2 (p / pepper))", "(a / and :op1 (p / pepper) :op2 (s / salt))")
     []
     """
     a, b = _by_name(labelled_triples(first)), _by_name(labelled_triples(second))
     only_first, only_second = a - b, b - a
-    found = (_exchanged_arguments(only_first, only_second) or _crossed_arguments(a, b, only_first, only_second),
+    # arguments with a repeated concept are told apart by their modifiers (the older boy / the younger one)
+    ma, mb = (_by_name(labelled_triples(g, repeated_by_modifiers=True)) for g in (first, second))
+    found = (_exchanged_arguments(ma - mb, mb - ma) or _crossed_arguments(ma, mb, ma - mb, mb - ma),
              _flipped_polarity(a, b, only_first, only_second),
              _changed_value(a, b, only_first, only_second),
              _opposite_concepts(a, b, only_first, only_second))

@@ -29,21 +29,32 @@ from penman.transform import dereify_edges
 from .graph import constant_text
 
 
-def _labels(graph: penman.Graph) -> dict:
+def _labels(graph: penman.Graph, repeated_by_modifiers: bool = False) -> dict:
     """Each variable's label: its concept, and for a named entity also its name (the :op constants of its
-    :name node, in order)."""
+    :name node, in order). repeated_by_modifiers: a concept that two variables have is told apart by the
+    concepts of its :mod children, as Smatch's alignment would tell them apart by structure (`boy (old)` and
+    `boy (young)` of "the older boy pushed the younger one")."""
     parts: dict = {}
     for source, role, target in graph.attributes():
         if role.startswith(":op") and role[3:].isdigit():
             parts.setdefault(source, []).append((int(role[3:]), constant_text(target)))
     names = {source: " ".join(text for _, text in sorted(parts[target]))
              for source, role, target in graph.edges() if role == ":name" and target in parts}
-    return {var: f'{concept} "{names[var]}"' if var in names else concept for var, _, concept in graph.instances()}
+    concepts = {var: concept for var, _, concept in graph.instances()}
+    repeated = {c for c, n in Counter(concepts.values()).items() if n > 1} if repeated_by_modifiers else set()
+    mods: dict = {}
+    for source, role, target in graph.edges():
+        if role == ":mod" and concepts.get(source) in repeated and source not in names:
+            mods.setdefault(source, []).append(concepts[target])
+    return {var: f'{concept} "{names[var]}"' if var in names else
+            f"{concept} ({' '.join(sorted(mods[var]))})" if var in mods else concept for var, concept in concepts.items()}
 
 
 @functools.lru_cache(maxsize=1 << 16)
-def labelled_triples(penman_text: str) -> Counter:
-    """The multiset of a graph's labelled triples, inverse roles normalised and reifications undone.
+def labelled_triples(penman_text: str, repeated_by_modifiers: bool = False) -> Counter:
+    """The multiset of a graph's labelled triples, inverse roles normalised and reifications undone;
+    repeated_by_modifiers: a repeated concept labelled with its modifiers (_labels), as the contradiction check
+    reads exchanged arguments.
 
     >>> sorted(labelled_triples("(b / bite-01 :ARG0 (d / dog) :ARG1-of (s / see-01))").elements())
     [('bite-01', ':ARG0', 'dog'), ('instance', 'bite-01'), ('instance', 'dog'), ('instance', 'see-01'), ('see-01', ':ARG1', 'bite-01')]
@@ -52,7 +63,7 @@ def labelled_triples(penman_text: str) -> Counter:
     True
     """
     graph = dereify_edges(penman.decode(penman_text, model=AMR_MODEL), AMR_MODEL)
-    labels = _labels(graph)
+    labels = _labels(graph, repeated_by_modifiers)
 
     def label(node) -> str:  # a variable's label, or a constant's text
         return labels.get(node) or constant_text(node)
