@@ -437,3 +437,8 @@ def test_one_with_a_modifier_is_its_antecedent_and_modifiers_tell_two_arguments_
     assert active == passive == "(x1 / push-01 :ARG0 (x2 / boy :mod (x3 / old)) :ARG1 (x4 / boy :mod (x5 / young)))"
     assert graph_conflicts(active, swapped) == ["exchanged arguments"]
     assert parse("One red apple fell.") == "(x1 / fall-01 :ARG1 (x2 / apple :mod (x3 / red) :quant 1))"
+
+
+def test_never_on_an_adverb_negates_the_verb():
+    fronted, plain = parse_to_penman(["Never before has she tasted sushi.", "She has never tasted sushi before."])
+    assert fronted == plain == "(x1 / taste-01 :ARG0 (x2 / she) :ARG1 (x3 / sushi) :manner (x4 / before) :polarity -)"

@@ -210,7 +210,8 @@ class _Builder:
         # the "no" of "no one" negates the predicate (_negative_pronoun), not "one"
         negated = any(c.dep_ == "neg" or (c.lower_ in _NEGATIONS and c.dep_ in ("det", "advmod") and not _no_one(tok))
                       or _nor_argument(c) or _negative_pronoun(c) is not None or _no_longer(c)
-                      or (c.lower_ == "neither" and _partitive_whole(c) is not None) for c in children)
+                      or (c.lower_ == "neither" and _partitive_whole(c) is not None) or _never_on_adverb(c)
+                      for c in children) and not _never_on_adverb(tok)  # that "never" is the verb's
         is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in children)
         copula = tok.lemma_ == "be" or (tok.pos_ == "AUX" and any(c.dep_ in ("attr", "acomp") for c in children))
         for child in children:
@@ -524,6 +525,12 @@ def _controlled(children, branches):
 def _no_longer(tok) -> bool:
     """Whether tok is the "longer" of "no longer": the state has ended, so the verb is negated."""
     return tok.lower_ == "longer" and tok.dep_ == "advmod" and any(c.lower_ == "no" for c in tok.children)
+
+
+def _never_on_adverb(tok) -> bool:
+    """Whether tok is an adverb of the verb with a "never" of its own ("Never before has she tasted sushi"): the
+    negation is the verb's, as in "has never tasted sushi before"."""
+    return tok.dep_ == "advmod" and any(c.lower_ == "never" and c.dep_ == "neg" for c in tok.children)
 
 
 def _ended_state(tok) -> bool:
