@@ -442,3 +442,10 @@ def test_one_with_a_modifier_is_its_antecedent_and_modifiers_tell_two_arguments_
 def test_never_on_an_adverb_negates_the_verb():
     fronted, plain = parse_to_penman(["Never before has she tasted sushi.", "She has never tasted sushi before."])
     assert fronted == plain == "(x1 / taste-01 :ARG0 (x2 / she) :ARG1 (x3 / sushi) :manner (x4 / before) :polarity -)"
+
+
+def test_an_adverb_hung_from_a_preposition_is_the_heads():
+    early, late = parse_to_penman(["The pharmacy closes early on Saturdays.", "The pharmacy closes late on Saturdays."])
+    assert early == ("(x1 / close-01 :ARG1 (x2 / pharmacy) :manner (x3 / early) "
+                     ":time (x4 / date-entity :weekday (x5 / saturday)))")
+    assert graph_conflicts(early, late) == ["opposite concepts"]

@@ -194,6 +194,9 @@ class _Builder:
         # "from X to Y": spaCy hangs "to Y" from "from"; it is the head's own, as "until Y" would be
         children += [g for c in children if c.dep_ == "prep" and c.lower_ == "from" for g in c.children
                      if g.dep_ == "prep" and g.lower_ in ("to", "until", "till", "through")]
+        # "closes early on Saturdays": spaCy hangs "early" from "on"; it says how the head happens
+        children += [g for c in children if c.dep_ == "prep" for g in c.children if g.dep_ == "advmod"
+                     and g.lower_ not in _NEGATIONS]
         done = self.took_to_do(tok, children)
         if done is not None:
             return done
