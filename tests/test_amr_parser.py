@@ -449,3 +449,10 @@ def test_an_adverb_hung_from_a_preposition_is_the_heads():
     assert early == ("(x1 / close-01 :ARG1 (x2 / pharmacy) :manner (x3 / early) "
                      ":time (x4 / date-entity :weekday (x5 / saturday)))")
     assert graph_conflicts(early, late) == ["opposite concepts"]
+
+
+def test_for_an_amount_of_time_is_a_duration_and_a_bare_unit_is_one():
+    fortnight, weeks, week = parse_to_penman(["The festival runs for a fortnight.", "The festival runs for two weeks.",
+                                              "The festival runs for a week."])
+    assert fortnight == "(x1 / run-01 :ARG0 (x2 / festival) :duration (x3 / fortnight))"
+    assert graph_conflicts(fortnight, weeks) == [] and graph_conflicts(fortnight, week) == ["changed value"]

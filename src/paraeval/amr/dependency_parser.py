@@ -456,6 +456,8 @@ class _Builder:
 
     def prep_role(self, prep, obj) -> str:
         word = prep.lower_
+        if word == "for" and obj.lemma_.lower() in _TIME_UNITS:
+            return ":duration"  # "for two weeks", "for a fortnight"
         if (obj.ent_type_ in ("DATE", "TIME") or is_clock_time(obj.text)
                 or (word in ("in", "on", "at", "during") and obj.lemma_.lower() in _TIME_NOUNS)):
             return ":time"

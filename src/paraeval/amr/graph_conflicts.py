@@ -177,8 +177,8 @@ def _values(triples: Counter) -> dict:
 
 def _durations(triples: Counter) -> dict:
     """{(concept, role): lengths in seconds} of the amounts of time the triples hold: a unit of time with a
-    number as its :quant (`take-01 :ARG1 month` and `month :quant 18`), or the sum of those a coordination
-    joins ("two hours and five minutes")."""
+    number as its :quant (`take-01 :ARG1 month` and `month :quant 18`), or with none, one unit ("for a
+    fortnight"), or the sum of those a coordination joins ("two hours and five minutes")."""
     counts: dict = {}
     for unit, role, number in (t for t in triples if len(t) == 3):
         if unit in _SECONDS and role == ":quant" and _NUMBER.match(number):
@@ -188,7 +188,8 @@ def _durations(triples: Counter) -> dict:
         joined[source] = joined.get(source, 0.0) + min(counts[target])
     lengths: dict = {}
     for source, role, target in (t for t in triples if len(t) == 3 and t[1] != ":quant" and not _OP.match(t[1])):
-        for length in counts.get(target, ()) or ([joined[target]] if target in joined else []):
+        single = [_SECONDS[target]] if target in _SECONDS and target not in counts else []
+        for length in counts.get(target, ()) or ([joined[target]] if target in joined else single):
             lengths.setdefault((source, role), set()).add(round(length, 3))
     return lengths
 
@@ -273,6 +274,8 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     []
     >>> graph_conflicts("(t / take-01 :ARG1 (m / month :quant 18))", "(t / take-01 :ARG1 (w / week :quant 18))")
     ['changed value']
+    >>> graph_conflicts("(r / run-01 :duration (f / fortnight))", "(r / run-01 :duration (w / week :quant 2))")
+    []
     >>> graph_conflicts("(f / finish-01 :time (a / and :op1 (h / hour :quant 2) :op2 (m / minute :quant 5)))",
     ...                 "(f / finish-01 :time (m / minute :quant 125))")
     []
