@@ -20,7 +20,7 @@ a named entity as its concept and name; inverse roles and reifications normalise
   `hour :quant 6`), or a date-entity a different field (:time "15:00" / "17:00", :dayperiod morning / evening);
   an amount of time is read by its length under the role that holds it (`take-01 :ARG1 (month :quant 18)` is
   `(year :quant 1.5)`, not `(week :quant 18)`; a coordination of amounts is their sum: "two hours and five
-  minutes" is "125 minutes");
+  minutes" is "125 minutes"), and so is an amount of money ("three dollars and fifty cents" is "$3.50");
 - *opposite concepts*: a concept in one graph only and its opposite in the other only (opposites(): the poles
   of common scales, opposite verbs and relations, and WordNet's antonyms of adjectives, adverbs, verbs and nouns),
   each with a triple of its own that the other has too (`easy :ARG1 exam` / `difficult :ARG1 exam`) or, two
@@ -80,6 +80,10 @@ _NEGATIVE_IMPLICATIVES = frozenset({"fail", "refuse", "decline", "neglect", "for
 _SECONDS = {"second": 1.0, "minute": 60.0, "hour": 3600.0, "day": 86400.0, "week": 7 * 86400.0,
             "fortnight": 14 * 86400.0, "year": 365.25 * 86400.0, "month": 365.25 * 86400.0 / 12,
             "decade": 3652.5 * 86400.0, "century": 36525 * 86400.0}
+# units whose amounts are compared by their total: (dimension, size); money in cents (a cent is a dollar's or a
+# euro's, so dollars and euros are read alike, as they were when the check read numbers per concept)
+_UNIT_SIZES = {**{unit: ("time", size) for unit, size in _SECONDS.items()},
+               "dollar": ("money", 100.0), "euro": ("money", 100.0), "cent": ("money", 1.0)}
 _OP = re.compile(r"^:op\d+$")
 _NOT_ARGUMENTS = re.compile(r"^:(op|snt)\d+$|^:(name|polarity|mode|wiki)$")
 _NUMBER = re.compile(r"^-?\d+(\.\d+)?$")
@@ -167,31 +171,39 @@ def _implied_negation(triples: Counter, concept: str) -> bool:
 
 def _values(triples: Counter) -> dict:
     """{(concept, role): targets} of the triples that give a value: a number, or a date-entity's field; the
-    :quant of a unit of time is read with its length instead (_durations)."""
+    :quant of a unit of time or money is read with its total instead (_amounts)."""
     values: dict = {}
     for source, role, target in (t for t in triples if len(t) == 3):
-        if (source == "date-entity" or _NUMBER.match(target)) and not (source in _SECONDS and role == ":quant"):
+        if (source == "date-entity" or _NUMBER.match(target)) and not (source in _UNIT_SIZES and role == ":quant"):
             values.setdefault((source, role), set()).add(target)
     return values
 
 
-def _durations(triples: Counter) -> dict:
-    """{(concept, role): lengths in seconds} of the amounts of time the triples hold: a unit of time with a
-    number as its :quant (`take-01 :ARG1 month` and `month :quant 18`), or with none, one unit ("for a
-    fortnight"), or the sum of those a coordination joins ("two hours and five minutes")."""
+def _amounts(triples: Counter) -> dict:
+    """{(concept, role, dimension): totals} of the amounts of time and money the triples hold: a unit with a
+    number as its :quant (`take-01 :ARG1 month` and `month :quant 18`; `cost-01 :ARG1 dollar`), a unit of time
+    with none, one unit ("for a fortnight"), or the sum of those a coordination joins ("two hours and five
+    minutes", "three dollars and fifty cents"); time in seconds, money in cents."""
     counts: dict = {}
     for unit, role, number in (t for t in triples if len(t) == 3):
-        if unit in _SECONDS and role == ":quant" and _NUMBER.match(number):
-            counts.setdefault(unit, set()).add(float(number) * _SECONDS[unit])
+        if unit in _UNIT_SIZES and role == ":quant" and _NUMBER.match(number):
+            counts.setdefault(unit, set()).add(float(number) * _UNIT_SIZES[unit][1])
     joined: dict = {}
     for source, role, target in (t for t in triples if len(t) == 3 and _OP.match(t[1]) and t[2] in counts):
-        joined[source] = joined.get(source, 0.0) + min(counts[target])
-    lengths: dict = {}
+        total, dimension = joined.get(source, (0.0, _UNIT_SIZES[target][0]))
+        joined[source] = (total + min(counts[target]), dimension)
+    totals: dict = {}
     for source, role, target in (t for t in triples if len(t) == 3 and t[1] != ":quant" and not _OP.match(t[1])):
-        single = [_SECONDS[target]] if target in _SECONDS and target not in counts else []
-        for length in counts.get(target, ()) or ([joined[target]] if target in joined else single):
-            lengths.setdefault((source, role), set()).add(round(length, 3))
-    return lengths
+        if target in counts:
+            found, dimension = counts[target], _UNIT_SIZES[target][0]
+        elif target in joined:
+            found, dimension = [joined[target][0]], joined[target][1]
+        elif target in _SECONDS:
+            found, dimension = [_SECONDS[target]], "time"
+        else:
+            continue
+        totals.setdefault((source, role, dimension), set()).update(round(x, 3) for x in found)
+    return totals
 
 
 def _changed_value(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
@@ -200,8 +212,8 @@ def _changed_value(first: Counter, second: Counter, only_first: Counter, only_se
     values = _values(only_first)
     if any(key in values and targets - values[key] for key, targets in _values(only_second).items()):
         return True
-    lengths = _durations(first)
-    return any(key in lengths and not targets & lengths[key] for key, targets in _durations(second).items())
+    amounts = _amounts(first)
+    return any(key in amounts and not targets & amounts[key] for key, targets in _amounts(second).items())
 
 
 def _stem(concept: str) -> str:
@@ -274,6 +286,9 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     []
     >>> graph_conflicts("(t / take-01 :ARG1 (m / month :quant 18))", "(t / take-01 :ARG1 (w / week :quant 18))")
     ['changed value']
+    >>> graph_conflicts("(c / cost-01 :ARG1 (a / and :op1 (d / dollar :quant 3) :op2 (x / cent :quant 50)))",
+    ...                 "(c / cost-01 :ARG1 (d / dollar :quant 3.50))")
+    []
     >>> graph_conflicts("(r / run-01 :duration (f / fortnight))", "(r / run-01 :duration (w / week :quant 2))")
     []
     >>> graph_conflicts("(f / finish-01 :time (a / and :op1 (h / hour :quant 2) :op2 (m / minute :quant 5)))",
