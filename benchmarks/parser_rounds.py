@@ -434,6 +434,18 @@ probe9 (PAM 82.5 and 80.0 %, role swaps 8 and 7 of 10); probe12 and probe13 (a n
 committed unread before any per-triple result of probe10 or probe11 was read, and are the hold-outs of the rounds
 found on them.
 
+Round `competitors` (declared with `fronted-roots`, after `probe1011-baseline` and before either was written or
+ran; found on probe10: "Brazil beat the Dutch team" stayed beat-01 while "The Dutch team beat Brazil" was
+defeat-01): who can win or lose also includes the nouns of competitors (team, side, club, squad, opponent, rival,
+champion, challenger, player, army, candidate), and "beat" is defeat-01 where either side is a party. A fidelity
+fix: no dev figure may fall.
+
+Round `fronted-roots` (declared with `competitors`; found on probe11: "In Oslo, the reigning chess champion lost to
+the young challenger." is rooted by spaCy at "In", with the clause hung from "Oslo" as an apposition and a reduced
+relative, so the whole graph was (in)): where the root of a sentence is a preposition and a verb hangs from a noun
+as a reduced relative (acl), that verb roots the graph, with the noun as its subject (the object for a past
+participle) and the fronted phrase as its own. A fidelity fix: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -496,7 +508,8 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "day-period-hours", "durations", "no-longer", "partitives", "bare-negations", "bare-negations-by-role",
           "anaphoric-one", "anaphoric-one-in-check", "rise-fall", "durations-take", "date-ranges",
           "clause-entities", "modified-exchange", "probe89-baseline",
-          "never-before", "prep-adverbs", "duration-roles", "money-amounts", "probe1011-baseline")
+          "never-before", "prep-adverbs", "duration-roles", "money-amounts", "probe1011-baseline",
+          "competitors", "fronted-roots")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8
