@@ -456,3 +456,10 @@ def test_for_an_amount_of_time_is_a_duration_and_a_bare_unit_is_one():
                                               "The festival runs for a week."])
     assert fortnight == "(x1 / run-01 :ARG0 (x2 / festival) :duration (x3 / fortnight))"
     assert graph_conflicts(fortnight, weeks) == [] and graph_conflicts(fortnight, week) == ["changed value"]
+
+
+def test_beat_with_a_competitor_on_either_side_is_defeat():
+    first, second, eggs = parse_to_penman(["Brazil beat the Dutch team.", "The Dutch team beat Brazil.", "The chef beat the eggs."])
+    assert first.startswith("(x1 / defeat-01 :ARG0 (x2 / country") and second.startswith("(x1 / defeat-01 :ARG0 (x2 / team")
+    assert graph_conflicts(first, second) == ["exchanged arguments"]
+    assert eggs == "(x1 / beat-01 :ARG0 (x2 / chef) :ARG1 (x3 / egg))"

@@ -26,7 +26,8 @@ SCALE_CONVERSES = {"light": "heavy", "small": "big", "young": "old", "slow": "fa
                    "low": "high", "weak": "strong", "narrow": "wide", "thin": "thick", "cold": "warm",
                    "early": "late", "poor": "rich", "bad": "good", "short": "long"}
 _PERSON_SCALES = {"short": "tall"}  # the pole of "short" between people
-_PARTY_CONCEPTS = {"i", "you", "he", "she", "we", "they", "person"}
+_PARTY_CONCEPTS = {"i", "you", "he", "she", "we", "they", "person", "team", "side", "club", "squad", "opponent",
+                   "rival", "champion", "challenger", "player", "army", "candidate"}
 _EXCHANGED = {":ARG0": ":ARG2", ":ARG2": ":ARG0", ":source": ":ARG0"}
 
 
@@ -35,8 +36,9 @@ def _concept(node) -> str | None:
 
 
 def _is_party(node, proper_nouns: frozenset) -> bool:
-    """Who can win or lose: a named entity, a person, a pronoun or one of the sentence's proper nouns that NER
-    left as a plain concept ("beat Bob", "Federer beat Nadal", not "beat the eggs")."""
+    """Who can win or lose: a named entity, a person, a pronoun, a competitor (a team, a rival, ...) or one of the
+    sentence's proper nouns that NER left as a plain concept ("beat Bob", "Federer beat Nadal", "beat the Dutch
+    team", not "beat the eggs")."""
     return isinstance(node, tuple) and (_concept(node) in _PARTY_CONCEPTS | proper_nouns
                                         or any(r == ":name" for r, _ in node[1]))
 
@@ -47,7 +49,7 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
       other side, the two sides exchange; the parser's :ARG2 of these (a dative: "bought her a gift") is who it
       is for;
     - lose-01 with a :destination and no :ARG1 ("lost to X") as (defeat-01 :ARG0 X :ARG1 the loser);
-    - beat-01 with a party as its :ARG1 as defeat-01 (proper_nouns: the concepts of proper nouns NER missed).
+    - beat-01 with a party on either side as defeat-01 (proper_nouns: the concepts of proper nouns NER missed).
 
     >>> converse_frame("buy-01", [(":ARG0", "mary"), (":ARG1", "car"), (":source", "john")])
     ('sell-01', [(':ARG2', 'mary'), (':ARG1', 'car'), (':ARG0', 'john')])
@@ -61,7 +63,8 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
         branches = _source_of_the_object(branches) if ":source" not in roles else branches
         beneficiary = [(":beneficiary" if role == ":ARG2" else role, child) for role, child in branches]
         return VERB_CONVERSES[concept], [(_EXCHANGED.get(role, role), child) for role, child in beneficiary]
-    if concept == "beat-01" and any(role == ":ARG1" and _is_party(child, proper_nouns) for role, child in branches):
+    if concept == "beat-01" and any(role in (":ARG0", ":ARG1") and _is_party(child, proper_nouns)
+                                    for role, child in branches):
         return "defeat-01", branches
     if concept == "lose-01" and ":destination" in roles and ":ARG1" not in roles:
         winner = {":ARG0": ":ARG1", ":destination": ":ARG0"}
