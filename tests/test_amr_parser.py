@@ -463,3 +463,10 @@ def test_beat_with_a_competitor_on_either_side_is_defeat():
     assert first.startswith("(x1 / defeat-01 :ARG0 (x2 / country") and second.startswith("(x1 / defeat-01 :ARG0 (x2 / team")
     assert graph_conflicts(first, second) == ["exchanged arguments"]
     assert eggs == "(x1 / beat-01 :ARG0 (x2 / chef) :ARG1 (x3 / egg))"
+
+
+def test_a_clause_after_a_fronted_phrase_spacy_roots_at_the_preposition():
+    fronted, plain = parse_to_penman(["In Oslo, the champion lost to the challenger.",
+                                      "The challenger defeated the champion in Oslo."])
+    assert fronted.startswith("(x1 / defeat-01 :ARG0 (x2 / challenger) :ARG1 (x3 / champion) :location (x4 / country")
+    assert graph_conflicts(fronted, plain) == []

@@ -279,6 +279,26 @@ class _Builder:
             return self.node(concept, [(_MODAL_ROLE.get(concept, ":ARG1"), tree, 0)])
         return tree
 
+    def fronted(self, root):
+        """"In Oslo, the champion lost to the challenger.", which spaCy roots at "In" with the clause hung from
+        "Oslo" (champion as its apposition, "lost" a reduced relative): the graph of "lost", the noun it hangs from
+        as its subject (its object where a "by" agent makes it passive) and the fronted phrase as its own; None
+        where the root is no preposition or no verb hangs from a noun as a reduced relative."""
+        verb = next((t for t in root.subtree if t.dep_ == "acl" and t.pos_ == "VERB"
+                     and t.head.pos_ in ("NOUN", "PROPN", "PRON")), None) if root.pos_ == "ADP" else None
+        if verb is None:
+            return None
+        noun = verb.head
+        self.moved |= {verb.i, noun.i}
+        done = self.build(verb)
+        if not isinstance(done, tuple) or done[1][0][0] != "/":
+            return None
+        # spaCy tags such a verb VBN whatever its voice; a "by" agent says it is passive
+        role = ":ARG1" if any(c.dep_ == "agent" for c in verb.children) or _subject_is_arg1(verb) else ":ARG0"
+        place = [(self.prep_role(root, obj), self.relative(root.lower_, self.attach(obj)), obj.i)
+                 for obj in root.children if obj.dep_ == "pobj"]
+        return self.node(done[1][0][1], [(r, c, _first(c)) for r, c in done[1][1:]] + [(role, self.attach(noun), 0)] + place)
+
     def took_to_do(self, tok, children):
         """"The bridge took three years to build" as "Building the bridge took three years": (take-01 :ARG0
         (build-01 :ARG1 bridge) :ARG1 (year :quant 3)), as AMR writes it; also "cost". Only where "take" takes
@@ -707,7 +727,7 @@ def sentence_tree(sent, prefix: str = "x") -> penman.Tree:
     builder = _Builder(sent, prefix)
     if sent.root.is_punct:
         return penman.Tree((f"{prefix}1", [("/", "amr-empty")]))
-    tree = builder.attach(sent.root)
+    tree = builder.fronted(sent.root) or builder.attach(sent.root)
     # NER misses names the tagger still calls proper nouns ("Federer beat Nadal"): converses reads them as parties
     proper_nouns = frozenset(builder.concept(t) for t in sent if t.pos_ == "PROPN" and t.i not in builder.in_name)
     # converses are rewritten last, once control has added its subjects (amr/converses.py)
