@@ -438,7 +438,9 @@ Round `competitors` (declared with `fronted-roots`, after `probe1011-baseline` a
 ran; found on probe10: "Brazil beat the Dutch team" stayed beat-01 while "The Dutch team beat Brazil" was
 defeat-01): who can win or lose also includes the nouns of competitors (team, side, club, squad, opponent, rival,
 champion, challenger, player, army, candidate), and "beat" is defeat-01 where either side is a party. A fidelity
-fix: no dev figure may fall.
+fix: no dev figure may fall. (Narrowed after it was kept, when a test found "He beat the eggs" read as defeat-01: the
+subject side counted pronouns. "beat" is defeat-01 where its :ARG1 is a party, as before, the competitors now
+among the parties; `fronted-roots` below was run again on the narrowed code.)
 
 Round `fronted-roots` (declared with `competitors`; found on probe11: "In Oslo, the reigning chess champion lost to
 the young challenger." is rooted by spaCy at "In", with the clause hung from "Oslo" as an apposition and a reduced

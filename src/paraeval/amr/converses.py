@@ -49,7 +49,7 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
       other side, the two sides exchange; the parser's :ARG2 of these (a dative: "bought her a gift") is who it
       is for;
     - lose-01 with a :destination and no :ARG1 ("lost to X") as (defeat-01 :ARG0 X :ARG1 the loser);
-    - beat-01 with a party on either side as defeat-01 (proper_nouns: the concepts of proper nouns NER missed).
+    - beat-01 with a party as its :ARG1 as defeat-01 (proper_nouns: the concepts of proper nouns NER missed).
 
     >>> converse_frame("buy-01", [(":ARG0", "mary"), (":ARG1", "car"), (":source", "john")])
     ('sell-01', [(':ARG2', 'mary'), (':ARG1', 'car'), (':ARG0', 'john')])
@@ -63,8 +63,7 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
         branches = _source_of_the_object(branches) if ":source" not in roles else branches
         beneficiary = [(":beneficiary" if role == ":ARG2" else role, child) for role, child in branches]
         return VERB_CONVERSES[concept], [(_EXCHANGED.get(role, role), child) for role, child in beneficiary]
-    if concept == "beat-01" and any(role in (":ARG0", ":ARG1") and _is_party(child, proper_nouns)
-                                    for role, child in branches):
+    if concept == "beat-01" and any(role == ":ARG1" and _is_party(child, proper_nouns) for role, child in branches):
         return "defeat-01", branches
     if concept == "lose-01" and ":destination" in roles and ":ARG1" not in roles:
         winner = {":ARG0": ":ARG1", ":destination": ":ARG0"}
