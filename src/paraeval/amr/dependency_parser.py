@@ -150,7 +150,7 @@ class _Builder:
                 head = ent.root
                 self.name_parts[head.i] = [t for t in ent if t.pos_ in ("PROPN", "NOUN", "ADJ", "NUM") or t.is_alpha]
         self.in_name = {t.i for parts in self.name_parts.values() for t in parts}
-        self.moved = set()  # token indices a construction has placed elsewhere (took_to_do), skipped where they hang
+        self.moved = set()  # token indices a construction has placed elsewhere (fronted, took_to_do), skipped where they hang
 
     def var(self) -> str:
         self.count += 1
@@ -159,6 +159,10 @@ class _Builder:
     def node(self, concept: str, branches: list) -> tuple:
         ordered = sorted(branches, key=_branch_order)
         return (self.var(), [("/", concept)] + [(role, child) for role, child, *_ in ordered])
+
+    def extended(self, built: tuple, branches: list) -> tuple:
+        """A node already built, with more (role, child, order) branches, in the canonical order."""
+        return self.node(built[1][0][1], [(r, c, _first(c)) for r, c in built[1][1:]] + branches)
 
     @staticmethod
     def concept(tok) -> str:
@@ -292,12 +296,13 @@ class _Builder:
         self.moved |= {verb.i, noun.i}
         done = self.build(verb)
         if not isinstance(done, tuple) or done[1][0][0] != "/":
+            self.moved -= {verb.i, noun.i}  # the sentence is read as it hangs
             return None
         # spaCy tags such a verb VBN whatever its voice; a "by" agent says it is passive
         role = ":ARG1" if any(c.dep_ == "agent" for c in verb.children) or _subject_is_arg1(verb) else ":ARG0"
         place = [(self.prep_role(root, obj), self.relative(root.lower_, self.attach(obj)), obj.i)
                  for obj in root.children if obj.dep_ == "pobj"]
-        return self.node(done[1][0][1], [(r, c, _first(c)) for r, c in done[1][1:]] + [(role, self.attach(noun), 0)] + place)
+        return self.extended(done, [(role, self.attach(noun), 0)] + place)
 
     def took_to_do(self, tok, children):
         """"The bridge took three years to build" as "Building the bridge took three years": (take-01 :ARG0
@@ -317,8 +322,7 @@ class _Builder:
         taken, done = self.build(tok), self.build(verb)
         if not isinstance(done, tuple) or done[1][0][0] != "/":
             return taken
-        doing = self.node(done[1][0][1], [(r, c, _first(c)) for r, c in done[1][1:]] + [(":ARG1", self.attach(subject), 0)])
-        return self.node(taken[1][0][1], [(r, c, _first(c)) for r, c in taken[1][1:]] + [(":ARG0", doing, 0)])
+        return self.extended(taken, [(":ARG0", self.extended(done, [(":ARG1", self.attach(subject), 0)]), 0)])
 
     def date_entity(self, tok):
         """(date-entity :month 3 :year 2003 ...) when tok heads a DATE or TIME entity that is all of its subtree
@@ -421,7 +425,7 @@ class _Builder:
         # "able to be seen", "able to open"
         role = ":ARG1" if any(c.dep_ == "auxpass" for c in verb.children) or _subject_is_arg1(verb) else ":ARG0"
         added = [(role, s[1], s[2]) for s in subject] + ([(":polarity", "-", 10_000)] if negated else [])
-        inner = self.node(done[1][0][1], [(r, c, _first(c)) for r, c in done[1][1:]] + added)
+        inner = self.extended(done, added)
         rest = [b for b in branches if b not in subject and b[2] != predicate.i and b[0] != ":polarity"]
         return self.node("possible-01", [(":ARG1", inner, verb.i)] + rest)
 
