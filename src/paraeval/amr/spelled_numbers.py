@@ -8,9 +8,11 @@ rewritten first: "forty-five" -> "45", "eight hundred and ninety-nine" -> "899",
 A run of number words that is not one number ("two three", "one and two") is left as written.
 A clock time in words is written as the parser reads one in digits (dates.py): "half past three" -> "3:30", "a
 quarter past six" -> "6:15", "a quarter to six" -> "5:45", "ten minutes to six" -> "5:50", "nine o'clock" -> "9:00";
-an hour after a time preposition with its part of the day, as a.m. or p.m.: "at six in the evening" -> "at 6 pm",
-"until twelve o'clock at night" -> "until 12:00 am" (midnight), "by two at night" -> "by 2 am" (without the
-preposition, "sold six in the morning" may count things, and is left alone).
+an hour after a time preposition with its part of the day, on the 24-hour clock: "at six in the evening" -> "at
+18:00", "until twelve o'clock at night" -> "until 0:00" (midnight), "by two at night" -> "by 2:00" (without the
+preposition, "sold six in the morning" may count things, and is left alone; spaCy reads "2 am" as a noun, "2:00"
+as a time). Halves of a unit are written as decimals: "three and a half years" -> "3.5 years", "a year and a
+half" -> "1.5 years", "half an hour" -> "0.5 hours" (AMR's :quant is a number).
 """
 from __future__ import annotations
 

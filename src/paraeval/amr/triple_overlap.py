@@ -51,6 +51,12 @@ def _labels(graph: penman.Graph, repeated_by_modifiers: bool = False) -> dict:
 
 
 @functools.lru_cache(maxsize=1 << 16)
+def _dereified_graph(penman_text: str) -> penman.Graph:
+    """The graph with its reified edges undone, decoded once for both readings of labelled_triples (read only)."""
+    return dereify_edges(penman.decode(penman_text, model=AMR_MODEL), AMR_MODEL)
+
+
+@functools.lru_cache(maxsize=1 << 16)
 def labelled_triples(penman_text: str, repeated_by_modifiers: bool = False) -> Counter:
     """The multiset of a graph's labelled triples, inverse roles normalised and reifications undone;
     repeated_by_modifiers: a repeated concept labelled with its modifiers (_labels), as the contradiction check
@@ -62,7 +68,7 @@ def labelled_triples(penman_text: str, repeated_by_modifiers: bool = False) -> C
     ...     "(p / play-01 :location (b / beach))")
     True
     """
-    graph = dereify_edges(penman.decode(penman_text, model=AMR_MODEL), AMR_MODEL)
+    graph = _dereified_graph(penman_text)
     labels = _labels(graph, repeated_by_modifiers)
 
     def label(node) -> str:  # a variable's label, or a constant's text
