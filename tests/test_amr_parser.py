@@ -259,6 +259,19 @@ def test_a_comparative_of_a_lower_pole_is_the_upper_pole_with_the_sides_exchange
     assert parse("The box is heavier than the bag.") != parse("The bag is heavier than the box.")
 
 
+
+def test_imports_are_exports_and_the_compass_has_two_poles():
+    # the importer is where the goods go, the exporter where they come from
+    exported = "(x1 / export-01 :ARG0 (x2 / country :name (x3 / name :op1 \"Chile\")) :ARG1 (x4 / copper) " \
+        ":destination (x5 / country :name (x6 / name :op1 \"China\")))"
+    assert parse("Chile exports copper to China.") == parse("China imports copper from Chile.") == exported
+    assert graph_conflicts(exported, parse("China exports copper to Chile.")) == ["exchanged arguments"]
+    # "west of" is "east of" with the sides exchanged, whether spaCy reads the point as adjective or attribute
+    assert parse("The bakery is west of the station.") == parse("The station is east of the bakery.") == \
+        "(x1 / east :poss (x2 / bakery) :ARG1 (x3 / station))"
+    assert parse("The bakery is east of the station.") == "(x1 / east :poss (x2 / station) :ARG1 (x3 / bakery))"
+    assert parse("The exam was easier than the quiz.") == parse("The quiz was harder than the exam.")
+
 def test_to_x_of_a_transfer_verb_is_the_recipient():
     # spaCy calls the one "to" a dative and the other a preposition; both are sell-01's :ARG2
     assert parse("The teacher sold the piano to the student.") == \

@@ -8,27 +8,36 @@ the participants ("Germany defeated Brazil") is a graph whose arguments are exch
 graph_conflicts.py flags. The pairs are fixed lists written from PropBank's frames and from the poles of
 common scales, not read off any data set here:
 - verbs: buy-01 (:ARG0 buyer, :ARG2 seller) is sell-01 (:ARG0 seller, :ARG2 buyer), and so is purchase-01,
-  whose frame is buy-01's; receive-01 is give-01; borrow-01 is lend-01. "from X" names the seller, giver or
-  lender, also where spaCy hangs it on the object ("bought a car from John" as (car :source John)). The frames
-  are rewritten on the finished tree, so a subject that control adds ("went to the store to buy milk") is
-  exchanged too;
+  whose frame is buy-01's; receive-01 is give-01; borrow-01 is lend-01; import-01 is export-01 (the importer is
+  where the goods go, "to X", the exporter where they come from, "from X"). "from X" names the seller, giver,
+  lender or exporter, also where spaCy hangs it on the object ("bought a car from John" as (car :source John)).
+  The frames are rewritten on the finished tree, so a subject that control adds ("went to the store to buy
+  milk") is exchanged too;
 - "lose to X" (no object) is defeat-01 with X as :ARG0; "beat" with a person, a named entity, a proper noun
   that NER missed or a pronoun as its object is defeat-01;
 - comparatives with "than": the lower pole of a scale is the upper pole with the two sides exchanged
-  ("lighter than" -> heavy; "shorter than" -> tall between people, else long).
+  ("lighter than" -> heavy; "shorter than" -> tall between people, else long);
+- the compass: "X is west of Y" is "Y is east of X", and south is north, the sides exchanged.
 """
 from __future__ import annotations
 
 # frame -> its converse; both are (:ARG0 one side, :ARG1 the thing, :ARG2 the other side)
-VERB_CONVERSES = {"buy-01": "sell-01", "purchase-01": "sell-01", "receive-01": "give-01", "borrow-01": "lend-01"}
+VERB_CONVERSES = {"buy-01": "sell-01", "purchase-01": "sell-01", "receive-01": "give-01", "borrow-01": "lend-01",
+                  "import-01": "export-01"}
 # the lower pole of a scale -> its upper pole (a comparative of the one is the other's, sides exchanged)
 SCALE_CONVERSES = {"light": "heavy", "small": "big", "young": "old", "slow": "fast", "cheap": "expensive",
                    "low": "high", "weak": "strong", "narrow": "wide", "thin": "thick", "cold": "warm",
-                   "early": "late", "poor": "rich", "bad": "good", "short": "long"}
+                   "early": "late", "poor": "rich", "bad": "good", "short": "long", "easy": "hard",
+                   "soft": "hard", "quiet": "loud", "shallow": "deep", "dry": "wet", "new": "old", "dull": "sharp"}
+# the compass: "X is west of Y" is "Y is east of X"
+COMPASS_CONVERSES = {"west": "east", "south": "north"}
+COMPASS_POINTS = frozenset(COMPASS_CONVERSES) | frozenset(COMPASS_CONVERSES.values())
 _PERSON_SCALES = {"short": "tall"}  # the pole of "short" between people
 _PARTY_CONCEPTS = {"i", "you", "he", "she", "we", "they", "person", "team", "side", "club", "squad", "opponent",
                    "rival", "champion", "challenger", "player", "army", "candidate"}
+# how a converse verb's roles read in its partner's frame
 _EXCHANGED = {":ARG0": ":ARG2", ":ARG2": ":ARG0", ":source": ":ARG0"}
+_EXCHANGED_GOODS = {":ARG0": ":destination", ":source": ":ARG0"}  # import-01 as export-01
 
 
 def _concept(node) -> str | None:
@@ -45,9 +54,9 @@ def _is_party(node, proper_nouns: frozenset) -> bool:
 
 def converse_frame(concept: str, branches: list, proper_nouns: frozenset = frozenset()) -> tuple[str, list]:
     """One node's frame and (role, child) branches, a converse written as its partner:
-    - buy-01 and purchase-01 / receive-01 / borrow-01 as sell-01 / give-01 / lend-01: "from X" (:source) is the
-      other side, the two sides exchange; the parser's :ARG2 of these (a dative: "bought her a gift") is who it
-      is for;
+    - buy-01 and purchase-01 / receive-01 / borrow-01 / import-01 as sell-01 / give-01 / lend-01 / export-01:
+      "from X" (:source) is the other side, the two sides exchange; the parser's :ARG2 of these (a dative:
+      "bought her a gift") is who it is for;
     - lose-01 with a :destination and no :ARG1 ("lost to X") as (defeat-01 :ARG0 X :ARG1 the loser);
     - beat-01 with a party as its :ARG1 as defeat-01 (proper_nouns: the concepts of proper nouns NER missed).
 
@@ -55,6 +64,8 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
     ('sell-01', [(':ARG2', 'mary'), (':ARG1', 'car'), (':ARG0', 'john')])
     >>> converse_frame("buy-01", [(":ARG0", "mary"), (":ARG1", ("c", [("/", "car"), (":source", "john")]))])
     ('sell-01', [(':ARG2', 'mary'), (':ARG1', ('c', [('/', 'car')])), (':ARG0', 'john')])
+    >>> converse_frame("import-01", [(":ARG0", "japan"), (":ARG1", "cheese"), (":source", "france")])
+    ('export-01', [(':destination', 'japan'), (':ARG1', 'cheese'), (':ARG0', 'france')])
     >>> converse_frame("lose-01", [(":ARG0", "germany"), (":destination", "brazil")])
     ('defeat-01', [(':ARG1', 'germany'), (':ARG0', 'brazil')])
     """
@@ -62,7 +73,8 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
     if concept in VERB_CONVERSES:
         branches = _source_of_the_object(branches) if ":source" not in roles else branches
         beneficiary = [(":beneficiary" if role == ":ARG2" else role, child) for role, child in branches]
-        return VERB_CONVERSES[concept], [(_EXCHANGED.get(role, role), child) for role, child in beneficiary]
+        exchanged = _EXCHANGED_GOODS if concept == "import-01" else _EXCHANGED
+        return VERB_CONVERSES[concept], [(exchanged.get(role, role), child) for role, child in beneficiary]
     if concept == "beat-01" and any(role == ":ARG1" and _is_party(child, proper_nouns) for role, child in branches):
         return "defeat-01", branches
     if concept == "lose-01" and ":destination" in roles and ":ARG1" not in roles:
@@ -110,3 +122,13 @@ def scale_pole(lemma: str, between_people: bool) -> str | None:
     if lemma in _PERSON_SCALES and between_people:
         return _PERSON_SCALES[lemma]
     return SCALE_CONVERSES.get(lemma)
+
+
+def compass_pole(lemma: str) -> str | None:
+    """The pole that "X is <lemma> of Y" is written with, sides exchanged ("west" -> "east"), None for any other
+    word.
+
+    >>> compass_pole("south"), compass_pole("north")
+    ('north', None)
+    """
+    return COMPASS_CONVERSES.get(lemma)

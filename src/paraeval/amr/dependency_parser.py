@@ -42,7 +42,7 @@ import re
 import penman
 from tqdm.auto import tqdm
 
-from .converses import converse_frames, scale_pole
+from .converses import COMPASS_POINTS, compass_pole, converse_frames, scale_pole
 from .dates import DAY_PERIODS, date_fields, is_clock_time, is_month
 from .spelled_numbers import NUMBER_WORDS, count_of, digits_for_spelled_numbers
 
@@ -398,17 +398,27 @@ class _Builder:
         role = ":domain" if predicate.dep_ == "attr" else ":ARG1"
         if role == ":ARG1" and predicate.tag_ == "JJR" and len(subject) == 1:
             pred_branches, subject = self.upper_pole(pred_branches, subject)
+        if predicate.lower_ in COMPASS_POINTS and len(subject) == 1 and any(r == ":poss" for r, _ in pred_branches):
+            role = ":ARG1"  # spaCy reads "east of Y" as an attribute or an adjective, one relation either way
+            pred_branches, subject = self.exchanged_sides(pred_branches, subject, ":poss", compass_pole(predicate.lower_))
         return (var, pred_branches + [(role, s[1]) for s in subject] + [(r, c) for r, c, *_ in rest])
 
     def upper_pole(self, pred_branches: list, subject: list) -> tuple[list, list]:
         """"X is lighter than Y" as "Y is heavier than X": the comparative of a scale's lower pole as its upper
         pole with the two sides exchanged (amr/converses.py); other comparatives as they are."""
-        than = [k for k, (role, _) in enumerate(pred_branches) if role == ":prep-than"]
         pole = scale_pole(pred_branches[0][1], _is_person(self.sent.doc[subject[0][2]]))  # a subject's token
-        if len(than) != 1 or pole is None:
+        return self.exchanged_sides(pred_branches, subject, ":prep-than", pole)
+
+    @staticmethod
+    def exchanged_sides(pred_branches: list, subject: list, other_side: str, pole: str | None) -> tuple[list, list]:
+        """A relation written with `pole`, the subject and the one `other_side` branch exchanged ("X is lighter
+        than Y" as heavy with Y the subject; "X is west of Y" as east); as it is where pole is None or the
+        predicate has no single such branch."""
+        other = [k for k, (role, _) in enumerate(pred_branches) if role == other_side]
+        if len(other) != 1 or pole is None:
             return pred_branches, subject
-        k = than[0]
-        exchanged = [("/", pole)] + pred_branches[1:k] + [(":prep-than", subject[0][1])] + pred_branches[k + 1:]
+        k = other[0]
+        exchanged = [("/", pole)] + pred_branches[1:k] + [(other_side, subject[0][1])] + pred_branches[k + 1:]
         return exchanged, [(":ARG1", pred_branches[k][1], subject[0][2])]
 
     def able_to(self, predicate, subject, branches):
