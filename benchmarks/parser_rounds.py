@@ -463,6 +463,14 @@ soft, quiet, shallow, dry, new and dull of hard, hard, loud, deep, wet, old and 
 as "Y is east (north) of X", the point's role :ARG1 whether spaCy reads it as an adjective or an attribute. A
 fidelity fix: no dev figure may fall.
 
+Round `misreadings` (declared after `converse-lexicon` was kept, before it ran; found on probe10 and probe11, dev:
+"Our neighbor's dog bit the mail carrier" rooted at the noun "bit", "Pavel hosted Lena" rooted at "Lena" with
+"Pavel" an adverbial): two signatures of a sentence that spaCy read inside out are parsed again with one word stood
+in for, and the analysis is given back to the original words (amr/misreadings.py): in a sentence with no verb, an
+irregular past tense (WordNet's verb.exc) read as a noun right after a noun is parsed as "ate" and keeps its own
+lemma; a sentence-initial name that spaCy hung as an adverbial on a participle modifying the root noun is parsed
+as "He". Every other sentence is parsed once, as before. A fidelity fix: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -527,7 +535,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "clause-entities", "modified-exchange", "probe89-baseline",
           "never-before", "prep-adverbs", "duration-roles", "money-amounts", "probe1011-baseline",
           "competitors", "fronted-roots", "probe1213-baseline",
-          "converse-lexicon")
+          "converse-lexicon", "misreadings")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8

@@ -272,6 +272,31 @@ def test_imports_are_exports_and_the_compass_has_two_poles():
     assert parse("The bakery is east of the station.") == "(x1 / east :poss (x2 / station) :ARG1 (x3 / bakery))"
     assert parse("The exam was easier than the quiz.") == parse("The quiz was harder than the exam.")
 
+
+def test_a_past_tense_read_as_a_noun_and_a_name_read_as_an_adverbial_are_parsed_again():
+    # spaCy roots the first at the noun "bit" (no biter, no bitten) and the second at "Lena"
+    assert parse("The goalkeeper's dog bit the referee.") == \
+        "(x1 / bite-01 :ARG0 (x2 / dog :poss (x3 / goalkeeper)) :ARG1 (x4 / referee))"
+    assert parse("Pavel hosted Lena for the weekend.") == \
+        "(x1 / host-01 :ARG0 (x2 / pavel) :ARG1 (x3 / person :name (x4 / name :op1 \"Lena\")) :time (x5 / weekend))"
+    # no verb missing, or no past tense after a noun: parsed once, as before
+    assert parse("A bit of luck.") == "(x1 / bit :poss (x2 / luck))"
+    assert parse("The dog bit the man.") == "(x1 / bite-01 :ARG0 (x2 / dog) :ARG1 (x3 / man))"
+
+
+def test_the_stand_in_parse_keeps_the_words_and_the_name_its_own_attributes():
+    from paraeval.amr.dependency_parser import load_spacy
+    from paraeval.amr.misreadings import irregular_past_forms, repaired, stand_ins
+
+    nlp = load_spacy()
+    doc = nlp("Pavel hosted Lena for the weekend.")
+    assert stand_ins(doc) == {0: "He"}
+    fixed = repaired(doc, nlp)
+    assert [t.text for t in fixed] == [t.text for t in doc] and fixed.text == doc.text
+    assert (fixed[0].dep_, fixed[0].head.text, fixed[0].tag_) == ("nsubj", "hosted", doc[0].tag_)
+    assert irregular_past_forms()["bit"] == "bite" and "bitten" not in irregular_past_forms()
+    assert repaired(nlp("The dog bit the man."), nlp) is not None and not stand_ins(nlp("The dog bit the man."))
+
 def test_to_x_of_a_transfer_verb_is_the_recipient():
     # spaCy calls the one "to" a dative and the other a preposition; both are sell-01's :ARG2
     assert parse("The teacher sold the piano to the student.") == \

