@@ -297,6 +297,15 @@ def test_the_stand_in_parse_keeps_the_words_and_the_name_its_own_attributes():
     assert irregular_past_forms()["bit"] == "bite" and "bitten" not in irregular_past_forms()
     assert repaired(nlp("The dog bit the man."), nlp) is not None and not stand_ins(nlp("The dog bit the man."))
 
+
+def test_a_number_word_read_as_an_adjective_is_a_number_and_clock_minutes_need_a_preposition():
+    # spaCy tags "Sixty" an adjective and "Fifty" a number in the same place
+    assert parse("Sixty percent of the voters agreed.") == \
+        "(x1 / agree-01 :ARG0 (x2 / percent :poss (x3 / voter) :quant 60))"
+    assert parse("The meeting starts at twenty to nine.") == parse("The meeting starts at 8:40.")
+    assert ":quant 0.25" in parse("The interview lasted a quarter of an hour.")
+    assert "8:40" not in parse("Prices fell from twenty to nine dollars.")
+
 def test_to_x_of_a_transfer_verb_is_the_recipient():
     # spaCy calls the one "to" a dative and the other a preposition; both are sell-01's :ARG2
     assert parse("The teacher sold the piano to the student.") == \

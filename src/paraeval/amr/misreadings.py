@@ -1,5 +1,5 @@
-"""Two misreadings of en_core_web_sm that turn a whole sentence's graph inside out, repaired by parsing the
-sentence again with one word stood in for and giving the analysis back to the original words.
+"""Misreadings of en_core_web_sm that turn a sentence's graph inside out. Two are repaired by parsing the
+sentence again with one word stood in for and giving the analysis back to the original words, one by tagging.
 
 - A past tense read as a noun in a sentence with no verb: "The goalkeeper's dog bit the referee." is rooted
   at the noun "bit", the dog its compound and the referee an apposition, so the graph has no biter and no
@@ -8,6 +8,10 @@ sentence again with one word stood in for and giving the analysis back to the or
 - A sentence-initial name read as an adverbial: "Pavel hosted Lena for the weekend." is rooted at "Lena",
   with "hosted" a participle modifying it and "Pavel" an adverbial of that participle. The name is parsed as
   "He" and keeps its own word, tag and lemma: (host-01 :ARG0 Pavel :ARG1 Lena).
+
+- A number word read as an adjective ("Sixty percent of the voters", spaCy: Sixty/ADJ/amod, where "Fifty" is a
+  number): a cardinal word modifying a noun after it is tagged a number, as the parser reads "Fifty"; no
+  second parse is needed.
 
 Only these signatures are repaired: a sentence with a verb of its own, or a name that spaCy reads as a
 subject, is parsed once, as before. The stand-in parse has the same tokens, so heads, labels, tags and
@@ -19,6 +23,8 @@ import functools
 from importlib import resources
 
 from spacy.tokens import Doc
+
+from .spelled_numbers import NUMBER_WORDS
 
 VERB_STAND_IN = "ate"
 NAME_STAND_IN = "He"
@@ -80,10 +86,20 @@ def _entity_tags(doc) -> list[str]:
     return [f"{t.ent_iob_}-{t.ent_type_}" if t.ent_iob_ in ("B", "I") else "O" for t in doc]
 
 
+def _numbers_tagged(doc) -> None:
+    """Number words read as adjectives or nouns that modify a noun after them ("Sixty percent") tagged as the
+    numbers they are, in place ("one" is left alone: it is a pronoun as often)."""
+    for t in doc:
+        if (t.lower_ in NUMBER_WORDS and t.lower_ != "one" and t.pos_ in ("ADJ", "NOUN", "PROPN")
+                and t.dep_ in ("amod", "compound", "nmod") and t.head.i > t.i and t.head.pos_ == "NOUN"):
+            t.pos_, t.tag_, t.dep_ = "NUM", "CD", "nummod"
+
+
 def repaired(doc, nlp):
-    """doc, or where stand_ins finds a misread token, the analysis of the text with the stand-ins, given to
-    the original words: a stood-in verb is tagged as the verb it is, with its base form as lemma; a stood-in
-    name keeps its own tag, lemma and entity."""
+    """doc with its number words tagged (_numbers_tagged), or where stand_ins finds a misread token, the
+    analysis of the text with the stand-ins, given to the original words: a stood-in verb is tagged as the verb
+    it is, with its base form as lemma; a stood-in name keeps its own tag, lemma and entity."""
+    _numbers_tagged(doc)
     found = stand_ins(doc)
     if not found:
         return doc
@@ -104,5 +120,7 @@ def repaired(doc, nlp):
             after = entities[i + 1] if i + 1 < len(doc) else "O"
             if after.startswith("I") and after[2:] != entities[i][2:]:  # no entity starts inside another
                 entities[i + 1] = "B" + after[1:]
-    return Doc(nlp.vocab, words=words, spaces=spaces, pos=pos, tags=tags, lemmas=lemmas,
-               heads=[t.head.i for t in again], deps=[t.dep_ for t in again], ents=entities)
+    fixed = Doc(nlp.vocab, words=words, spaces=spaces, pos=pos, tags=tags, lemmas=lemmas,
+                heads=[t.head.i for t in again], deps=[t.dep_ for t in again], ents=entities)
+    _numbers_tagged(fixed)
+    return fixed

@@ -7,12 +7,15 @@ rewritten first: "forty-five" -> "45", "eight hundred and ninety-nine" -> "899",
 "2005", "nineteen ninety-eight" -> "1998" (a year spoken in two parts), "a dozen" -> "12", "two dozen" -> "24".
 A run of number words that is not one number ("two three", "one and two") is left as written.
 A clock time in words is written as the parser reads one in digits (dates.py): "half past three" -> "3:30", "a
-quarter past six" -> "6:15", "a quarter to six" -> "5:45", "ten minutes to six" -> "5:50", "nine o'clock" -> "9:00";
+quarter past six" -> "6:15", "a quarter to six" -> "5:45", "ten minutes to six" -> "5:50", "nine o'clock" -> "9:00",
+and after a preposition of time "at twenty to nine" -> "at 8:40" (five, ten, twenty or twenty-five minutes, as a
+clock is read; "from twenty to nine" is a range and stays);
 an hour after a time preposition with its part of the day, on the 24-hour clock: "at six in the evening" -> "at
 18:00", "until twelve o'clock at night" -> "until 0:00" (midnight), "by two at night" -> "by 2:00" (without the
 preposition, "sold six in the morning" may count things, and is left alone; spaCy reads "2 am" as a noun, "2:00"
 as a time). Halves of a unit are written as decimals: "three and a half years" -> "3.5 years", "a year and a
-half" -> "1.5 years", "half an hour" -> "0.5 hours" (AMR's :quant is a number).
+half" -> "1.5 years", "half an hour" -> "0.5 hours" (AMR's :quant is a number), and so are quarters: "an hour
+and a quarter" -> "1.25 hours", "a quarter of an hour" -> "0.25 hours", "three quarters of an hour" -> "0.75 hours".
 """
 from __future__ import annotations
 
@@ -39,6 +42,11 @@ _HOUR = rf"(?P<hour>{'|'.join(list(_BELOW_TWENTY)[1:13])}|1[0-2]|[1-9])\b"  # on
 # counts hours is no clock time ("ten minutes to two hours")
 _PAST_TO = re.compile(rf"\b(?P<minutes>half|(?:a\s+)?quarter|(?:{_WORD}|[1-5]?[0-9])\s+minutes?)\s+"
                       rf"(?P<way>past|after|to)\s+{_HOUR}(?!\s+(?:hours?|days?|weeks?|months?|years?)\b)", re.IGNORECASE)
+# the same without "minutes", only after a preposition of time and only the minutes a clock is read in ("at
+# twenty to nine", "by ten past six"), so that "from twenty to nine" stays a range
+_BARE_PAST_TO = re.compile(rf"\b(?P<preposition>(?:at|by|until|till|before|after|around|about|since)\s+)"
+                           rf"(?P<minutes>five|ten|twenty|twenty[\s-]five|25)\s+(?P<way>past|to)\s+{_HOUR}"
+                           rf"(?!\s+(?:hours?|days?|weeks?|months?|years?)\b)", re.IGNORECASE)
 _O_CLOCK = re.compile(rf"\b{_HOUR}\s+o['’]\s?clock\b", re.IGNORECASE)
 _UNITS = {"second": "seconds", "minute": "minutes", "hour": "hours", "day": "days", "week": "weeks",
           "fortnight": "fortnights", "month": "months", "year": "years", "decade": "decades", "century": "centuries",
@@ -48,6 +56,10 @@ _UNITS = {"second": "seconds", "minute": "minutes", "hour": "hours", "day": "day
 _ANY_UNIT = "|".join(sorted([*_UNITS, *_UNITS.values()], key=len, reverse=True))
 _AND_A_HALF = re.compile(rf"\b(?P<count>{_WORD}|[0-9]+)\s+and\s+a\s+half\s+(?P<unit>{_ANY_UNIT})\b", re.IGNORECASE)
 _UNIT_AND_A_HALF = re.compile(rf"\ban?\s+(?P<unit>{'|'.join(_UNITS)})\s+and\s+a\s+half\b", re.IGNORECASE)
+_AND_A_QUARTER = re.compile(rf"\b(?P<count>{_WORD}|[0-9]+)\s+and\s+a\s+quarter\s+(?P<unit>{_ANY_UNIT})\b", re.IGNORECASE)
+_UNIT_AND_A_QUARTER = re.compile(rf"\ban?\s+(?P<unit>{'|'.join(_UNITS)})\s+and\s+a\s+quarter\b", re.IGNORECASE)
+_QUARTERS_OF_A_UNIT = re.compile(rf"\b(?P<count>an?|one|three)\s+quarters?\s+of\s+an?\s+(?P<unit>{'|'.join(_UNITS)})\b",
+                                 re.IGNORECASE)
 _HALF_A_UNIT = re.compile(rf"\bhalf\s+an?\s+(?P<unit>{'|'.join(_UNITS)})\b", re.IGNORECASE)
 _TIME_PREPOSITION = r"(?P<preposition>\b(?:at|after|before|until|till|by|from|to|around|about|past|since)\s+)"
 _WITH_DAY_PERIOD = re.compile(rf"{_TIME_PREPOSITION}(?P<clock>{_HOUR[:-2]}(?::[0-5][0-9])?)\s+"
@@ -134,15 +146,18 @@ def _hour(match: re.Match) -> int:
 
 
 def _past_to_as_clock(match: re.Match) -> str:
-    """"a quarter to six" -> "5:45": the minutes after the hour, or before it ("to")."""
+    """"a quarter to six" -> "5:45": the minutes after the hour, or before it ("to"); "at twenty to nine" ->
+    "at 8:40"."""
     words = match.group("minutes").lower()
-    minutes = 30 if words == "half" else 15 if words.endswith("quarter") else count_of(words.split()[0])
+    minutes = 30 if words == "half" else 15 if words.endswith("quarter") else 25 if words.startswith(
+        ("twenty five", "twenty-five", "25")) else count_of(words.split()[0])
     if words == "half" and match.group("way").lower() != "past":
         return match.group(0)  # "half to six" is no clock time
     hour = _hour(match)
     if match.group("way").lower() == "to":
         hour, minutes = (hour - 2) % 12 + 1, 60 - minutes
-    return f"{hour}:{minutes:02d}"
+    preposition = match.groupdict().get("preposition") or ""
+    return f"{preposition}{hour}:{minutes:02d}"
 
 
 def _on_24_hour_clock(match: re.Match) -> str:
@@ -155,7 +170,8 @@ def _on_24_hour_clock(match: re.Match) -> str:
 
 
 def _halves_as_decimals(text: str) -> str:
-    """"three and a half years" -> "3.5 years", "a year and a half" -> "1.5 years", "half an hour" -> "0.5 hours"."""
+    """"three and a half years" -> "3.5 years", "a year and a half" -> "1.5 years", "half an hour" -> "0.5 hours";
+    quarters too: "an hour and a quarter" -> "1.25 hours", "three quarters of an hour" -> "0.75 hours"."""
     def plural(unit: str) -> str:
         return _UNITS.get(unit.lower(), unit)
 
@@ -163,8 +179,16 @@ def _halves_as_decimals(text: str) -> str:
         count = count_of(match.group("count").lower())
         return match.group(0) if count is None else f"{count}.5 {match.group('unit')}"
 
+    def count_and_a_quarter(match: re.Match) -> str:
+        count = count_of(match.group("count").lower())
+        return match.group(0) if count is None else f"{count}.25 {match.group('unit')}"
+
     text = _AND_A_HALF.sub(count_and_a_half, text)
     text = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {plural(m.group('unit'))}", text)
+    text = _AND_A_QUARTER.sub(count_and_a_quarter, text)
+    text = _UNIT_AND_A_QUARTER.sub(lambda m: f"1.25 {plural(m.group('unit'))}", text)
+    text = _QUARTERS_OF_A_UNIT.sub(
+        lambda m: f"{0.75 if m.group('count').lower() == 'three' else 0.25:g} {plural(m.group('unit'))}", text)
     return _HALF_A_UNIT.sub(lambda m: f"0.5 {plural(m.group('unit'))}", text)
 
 
@@ -180,11 +204,14 @@ def digits_for_spelled_numbers(text: str) -> str:
     'From 3:30 to 12:45, not at 9:00 or 12:00.'
     >>> digits_for_spelled_numbers("It took three and a half years, a year and a half, half an hour, not half a dozen.")
     'It took 3.5 years, 1.5 years, 0.5 hours, not 6.'
+    >>> digits_for_spelled_numbers("At twenty to nine, not from twenty to nine; a quarter of an hour, an hour and a quarter.")
+    'At 8:40, not from twenty to nine; 0.25 hours, 1.25 hours.'
     >>> digits_for_spelled_numbers("Open from six in the morning until twelve o'clock at night, not at ten at night.")
     'Open from 6:00 until 0:00, not at 22:00.'
     """
     text = _halves_as_decimals(_RUN.sub(_run_as_digits, text))
     text = _DOZEN.sub(_dozen_as_digits, text)
     text = _PAST_TO.sub(_past_to_as_clock, text)
+    text = _BARE_PAST_TO.sub(_past_to_as_clock, text)
     text = _O_CLOCK.sub(lambda m: f"{_hour(m)}:00", text)
     return _WITH_DAY_PERIOD.sub(_on_24_hour_clock, text)
