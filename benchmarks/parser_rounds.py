@@ -482,6 +482,12 @@ an hour" -> 0.75 hours). A fidelity fix: no dev figure may fall.
 Measurement `roles16-baseline` (not a change): every dev figure after `number-words`, and the pass rate on
 roles16.jsonl (50 role swaps from a thirteenth writer, dev data from the start) as a new dev figure.
 
+Round `precede-follow` (declared after `roles16-baseline`, before it ran; found on roles16, dev: "the jazz trio
+followed the comedian" / "the comedian preceded the jazz trio" was flagged as opposite concepts, WordNet's
+antonyms): follow-01 as precede-01 with :ARG0 and :ARG1 exchanged (amr/converses.py), as buy-01 is sell-01. Every
+sense of "follow" is read so ("followed the rules" too), alike in both graphs of a pair. A fidelity fix: no dev
+figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -547,7 +553,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "never-before", "prep-adverbs", "duration-roles", "money-amounts", "probe1011-baseline",
           "competitors", "fronted-roots", "probe1213-baseline",
           "converse-lexicon", "misreadings", "number-words",
-          "roles16-baseline")
+          "roles16-baseline", "precede-follow")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8

@@ -271,6 +271,9 @@ def test_imports_are_exports_and_the_compass_has_two_poles():
         "(x1 / east :poss (x2 / bakery) :ARG1 (x3 / station))"
     assert parse("The bakery is east of the station.") == "(x1 / east :poss (x2 / station) :ARG1 (x3 / bakery))"
     assert parse("The exam was easier than the quiz.") == parse("The quiz was harder than the exam.")
+    # what follows is what the other precedes
+    assert parse("The flood followed the storm.") == parse("The storm preceded the flood.") == \
+        "(x1 / precede-01 :ARG0 (x2 / storm) :ARG1 (x3 / flood))"
 
 
 def test_a_past_tense_read_as_a_noun_and_a_name_read_as_an_adverbial_are_parsed_again():

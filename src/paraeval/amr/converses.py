@@ -9,7 +9,9 @@ graph_conflicts.py flags. The pairs are fixed lists written from PropBank's fram
 common scales, not read off any data set here:
 - verbs: buy-01 (:ARG0 buyer, :ARG2 seller) is sell-01 (:ARG0 seller, :ARG2 buyer), and so is purchase-01,
   whose frame is buy-01's; receive-01 is give-01; borrow-01 is lend-01; import-01 is export-01 (the importer is
-  where the goods go, "to X", the exporter where they come from, "from X"). "from X" names the seller, giver,
+  where the goods go, "to X", the exporter where they come from, "from X"); follow-01 is precede-01 ("Y followed
+  X" as "X preceded Y"; every sense of "follow" is read so, "followed the rules" too, alike in both graphs of a
+  pair). "from X" names the seller, giver,
   lender or exporter, also where spaCy hangs it on the object ("bought a car from John" as (car :source John)).
   The frames are rewritten on the finished tree, so a subject that control adds ("went to the store to buy
   milk") is exchanged too;
@@ -23,7 +25,7 @@ from __future__ import annotations
 
 # frame -> its converse; both are (:ARG0 one side, :ARG1 the thing, :ARG2 the other side)
 VERB_CONVERSES = {"buy-01": "sell-01", "purchase-01": "sell-01", "receive-01": "give-01", "borrow-01": "lend-01",
-                  "import-01": "export-01"}
+                  "import-01": "export-01", "follow-01": "precede-01"}
 # the lower pole of a scale -> its upper pole (a comparative of the one is the other's, sides exchanged)
 SCALE_CONVERSES = {"light": "heavy", "small": "big", "young": "old", "slow": "fast", "cheap": "expensive",
                    "low": "high", "weak": "strong", "narrow": "wide", "thin": "thick", "cold": "warm",
@@ -38,6 +40,7 @@ _PARTY_CONCEPTS = {"i", "you", "he", "she", "we", "they", "person", "team", "sid
 # how a converse verb's roles read in its partner's frame
 _EXCHANGED = {":ARG0": ":ARG2", ":ARG2": ":ARG0", ":source": ":ARG0"}
 _EXCHANGED_GOODS = {":ARG0": ":destination", ":source": ":ARG0"}  # import-01 as export-01
+_EXCHANGED_ORDER = {":ARG0": ":ARG1", ":ARG1": ":ARG0"}  # follow-01 as precede-01
 
 
 def _concept(node) -> str | None:
@@ -56,7 +59,7 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
     """One node's frame and (role, child) branches, a converse written as its partner:
     - buy-01 and purchase-01 / receive-01 / borrow-01 / import-01 as sell-01 / give-01 / lend-01 / export-01:
       "from X" (:source) is the other side, the two sides exchange; the parser's :ARG2 of these (a dative:
-      "bought her a gift") is who it is for;
+      "bought her a gift") is who it is for; follow-01 as precede-01, :ARG0 and :ARG1 exchanged;
     - lose-01 with a :destination and no :ARG1 ("lost to X") as (defeat-01 :ARG0 X :ARG1 the loser);
     - beat-01 with a party as its :ARG1 as defeat-01 (proper_nouns: the concepts of proper nouns NER missed).
 
@@ -73,7 +76,7 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
     if concept in VERB_CONVERSES:
         branches = _source_of_the_object(branches) if ":source" not in roles else branches
         beneficiary = [(":beneficiary" if role == ":ARG2" else role, child) for role, child in branches]
-        exchanged = _EXCHANGED_GOODS if concept == "import-01" else _EXCHANGED
+        exchanged = {"import-01": _EXCHANGED_GOODS, "follow-01": _EXCHANGED_ORDER}.get(concept, _EXCHANGED)
         return VERB_CONVERSES[concept], [(exchanged.get(role, role), child) for role, child in beneficiary]
     if concept == "beat-01" and any(role == ":ARG1" and _is_party(child, proper_nouns) for role, child in branches):
         return "defeat-01", branches
