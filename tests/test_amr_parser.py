@@ -282,6 +282,10 @@ def test_a_past_tense_read_as_a_noun_and_a_name_read_as_an_adverbial_are_parsed_
         "(x1 / bite-01 :ARG0 (x2 / dog :poss (x3 / goalkeeper)) :ARG1 (x4 / referee))"
     assert parse("Pavel hosted Lena for the weekend.") == \
         "(x1 / host-01 :ARG0 (x2 / pavel) :ARG1 (x3 / person :name (x4 / name :op1 \"Lena\")) :time (x5 / weekend))"
+    # the second object that spaCy hung on the first as an apposition is the verb's, the first the recipient
+    assert parse("The new intern showed the head nurse the supply room.") == \
+        "(x1 / show-01 :ARG0 (x2 / intern :mod (x3 / new)) :ARG1 (x4 / room :mod (x5 / supply)) " \
+        ":ARG2 (x6 / nurse :mod (x7 / head)))"
     # no verb missing, or no past tense after a noun: parsed once, as before
     assert parse("A bit of luck.") == "(x1 / bit :poss (x2 / luck))"
     assert parse("The dog bit the man.") == "(x1 / bite-01 :ARG0 (x2 / dog) :ARG1 (x3 / man))"

@@ -42,7 +42,7 @@ import re
 import penman
 from tqdm.auto import tqdm
 
-from .misreadings import repaired
+from .misreadings import TRANSFER_VERBS, repaired
 from .converses import COMPASS_POINTS, compass_pole, converse_frames, scale_pole
 from .dates import DAY_PERIODS, date_fields, is_clock_time, is_month
 from .spelled_numbers import NUMBER_WORDS, count_of, digits_for_spelled_numbers
@@ -117,9 +117,6 @@ _NAMED_ARGUMENT_TYPES = {"PERSON", "ORG", "GPE", "NORP", "FAC", "PRODUCT", "LOC"
 _UNACCUSATIVE = frozenset("""appear arrive begin break change close collapse come continue decline decrease die
     disappear double drop end exist expand explode fail fall grow happen improve increase melt occur open plunge
     remain return rise shrink sink soar start surge worsen""".split())
-# verbs whose "to X" is the recipient, PropBank's :ARG2 ("sold the piano to the student"), whether spaCy labels
-# the phrase a dative or a prepositional phrase; written from their frames
-_TRANSFER_VERBS = frozenset("give sell lend loan send pay show tell hand deliver owe award grant mail".split())
 # the dependencies of a predicate's arguments
 _ARGUMENT_DEPS = {"nsubj", "nsubjpass", "dobj", "dative", "attr", "oprd"}
 # a verb with one of these children has its :ARG1 already; its subject stays the :ARG0
@@ -642,7 +639,7 @@ def _is_person(tok) -> bool:
 
 
 def _is_transfer(verb) -> bool:
-    return verb.pos_ == "VERB" and verb.lemma_.lower() in _TRANSFER_VERBS
+    return verb.pos_ == "VERB" and verb.lemma_.lower() in TRANSFER_VERBS
 
 
 def _subject_is_arg1(verb) -> bool:

@@ -1,5 +1,5 @@
 """Misreadings of en_core_web_sm that turn a sentence's graph inside out. Two are repaired by parsing the
-sentence again with one word stood in for and giving the analysis back to the original words, one by tagging.
+sentence again with one word stood in for and giving the analysis back to the original words, two in place.
 
 - A past tense read as a noun in a sentence with no verb: "The goalkeeper's dog bit the referee." is rooted
   at the noun "bit", the dog its compound and the referee an apposition, so the graph has no biter and no
@@ -12,6 +12,8 @@ sentence again with one word stood in for and giving the analysis back to the or
 - A number word read as an adjective ("Sixty percent of the voters", spaCy: Sixty/ADJ/amod, where "Fifty" is a
   number): a cardinal word modifying a noun after it is tagged a number, as the parser reads "Fifty"; no
   second parse is needed.
+- The second object of a transfer verb hung on the first ("showed the new intern the supply room", the room an
+  apposition of the intern): it is hung on the verb, the first object its recipient, with no second parse.
 
 Only these signatures are repaired: a sentence with a verb of its own, or a name that spaCy reads as a
 subject, is parsed once, as before. The stand-in parse has the same tokens, so heads, labels, tags and
@@ -26,6 +28,10 @@ from spacy.tokens import Doc
 
 from .spelled_numbers import NUMBER_WORDS
 
+# verbs whose PropBank :ARG2 is a recipient, "to X" ("sold the piano to the student", whether spaCy labels the
+# phrase a dative or a prepositional phrase) or the first of two objects ("showed the intern the room"); written
+# from their frames
+TRANSFER_VERBS = frozenset("give sell lend loan send pay show tell hand deliver owe award grant mail".split())
 VERB_STAND_IN = "ate"
 NAME_STAND_IN = "He"
 
@@ -95,11 +101,28 @@ def _numbers_tagged(doc) -> None:
             t.pos_, t.tag_, t.dep_ = "NUM", "CD", "nummod"
 
 
+def _second_objects_hung(doc) -> None:
+    """The second object of a transfer verb that spaCy hung on the first ("showed the new intern the supply
+    room": room an apposition or object of intern) hung on the verb as its object, the first its recipient, in
+    place. Only where the verb has one object and the second noun phrase starts right after the first's noun."""
+    for verb in doc:
+        if verb.pos_ != "VERB" or verb.lemma_.lower() not in TRANSFER_VERBS:
+            continue
+        objects = [c for c in verb.children if c.dep_ in ("dobj", "dative")]
+        first = objects[0] if len(objects) == 1 else None
+        second = next((c for c in first.children if c.dep_ in ("appos", "dobj") and c.pos_ in ("NOUN", "PROPN")
+                       and c.left_edge.i == first.i + 1 and any(g.dep_ in ("det", "poss") for g in c.children)),
+                      None) if first is not None else None
+        if second is not None:
+            second.head, second.dep_, first.dep_ = verb, "dobj", "dative"
+
+
 def repaired(doc, nlp):
     """doc with its number words tagged (_numbers_tagged), or where stand_ins finds a misread token, the
     analysis of the text with the stand-ins, given to the original words: a stood-in verb is tagged as the verb
     it is, with its base form as lemma; a stood-in name keeps its own tag, lemma and entity."""
     _numbers_tagged(doc)
+    _second_objects_hung(doc)
     found = stand_ins(doc)
     if not found:
         return doc
@@ -123,4 +146,5 @@ def repaired(doc, nlp):
     fixed = Doc(nlp.vocab, words=words, spaces=spaces, pos=pos, tags=tags, lemmas=lemmas,
                 heads=[t.head.i for t in again], deps=[t.dep_ for t in again], ents=entities)
     _numbers_tagged(fixed)
+    _second_objects_hung(fixed)
     return fixed
