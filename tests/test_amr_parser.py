@@ -313,6 +313,17 @@ def test_a_number_word_read_as_an_adjective_is_a_number_and_clock_minutes_need_a
     assert ":quant 0.25" in parse("The interview lasted a quarter of an hour.")
     assert "8:40" not in parse("Prices fell from twenty to nine dollars.")
 
+
+def test_his_her_and_him_stand_for_the_one_name_they_can():
+    lucy = "(x1 / old :prep-than (x2 / person :name (x3 / name :op1 \"Lucy\")) :ARG1 (x4 / cousin :mod (x5 / person " \
+        ":name (x6 / name :op1 \"Mark\")) :poss (x7 / person :name (x8 / name :op1 \"Lucy\"))))"
+    # a possessive stands for its predicate's subject; an object pronoun for the name that is not the subject
+    assert parse("Lucy is younger than her cousin Mark.") == parse("Lucy's cousin Mark is older than her.") == lucy
+    assert parse("Hamid's sister lent him some money.") == parse("Hamid borrowed some money from his sister.")
+    # a subject pronoun, or a possessive whose subject is no name, is left as it is
+    assert "(x5 / he)" in parse("John said he would come.")
+    assert ":poss (x6 / he)" in parse("Apple's CEO praised his team.")
+
 def test_to_x_of_a_transfer_verb_is_the_recipient():
     # spaCy calls the one "to" a dative and the other a preposition; both are sell-01's :ARG2
     assert parse("The teacher sold the piano to the student.") == \

@@ -150,6 +150,30 @@ class _Builder:
         self.in_name = {t.i for parts in self.name_parts.values() for t in parts}
         self.moved = set()  # token indices a construction has placed elsewhere (fronted, took_to_do), skipped where they hang
 
+    def antecedent_of_pronoun(self, tok):
+        """The person that his, her, him stands for in its own sentence, where only one can be: a name before
+        it (a PERSON entity, an ORG entity, which NER makes of many a person's name, or a proper noun that NER
+        missed). A possessive stands for the subject of its own predicate where that is a name ("Lucy is
+        younger than her cousin": Lucy), or the one name where the predicate has no subject; an object pronoun
+        for the one name that is not that subject ("Lucy's cousin is older than her": not the cousin). None
+        where no name or more than one is left, for a subject pronoun ("Mary told John that he ..." is
+        ambiguous) and for every other token."""
+        if tok.pos_ != "PRON" or tok.lower_ not in ("his", "her", "him") or tok.dep_ in ("nsubj", "nsubjpass"):
+            return None
+        names = [t for t in self.sent if t.i < tok.i and (
+            (t.i in self.name_parts and t.ent_type_ in ("PERSON", "ORG"))
+            or (t.pos_ == "PROPN" and t.i not in self.in_name and t.ent_type_ in ("", "PERSON")))]
+        predicate = next((h for h in tok.ancestors if h.pos_ in ("VERB", "AUX") or h.dep_ == "ROOT"), None)
+        subject = next((c for c in predicate.children if c.dep_ in ("nsubj", "nsubjpass")), None) if predicate else None
+        if tok.dep_ == "poss":
+            if subject is not None:
+                return subject if subject in names else None
+            return names[0] if len(names) == 1 else None
+        own_subject = {subject.i} | {c.i for c in subject.children if c.dep_ in ("compound", "flat", "appos")} \
+            if subject is not None else set()
+        names = [t for t in names if t.i not in own_subject]
+        return names[0] if len(names) == 1 else None
+
     def var(self) -> str:
         self.count += 1
         return f"{self.prefix}{self.count}"
@@ -192,6 +216,9 @@ class _Builder:
         whole = _partitive_whole(tok)
         if whole is not None:  # "neither of the twins": the twins, the predicate negated; "both of the twins" as
             return self.attach(whole)  # "both twins" reads, whose determiner adds no node
+        person = self.antecedent_of_pronoun(tok)
+        if person is not None:  # "Lucy's cousin is older than her": AMR writes Lucy (its name only)
+            return self.build(person, frozenset(c.i for c in person.children if c.i not in self.in_name))
         children = [c for c in tok.children if c.i not in without and c.i not in self.moved]
         # "from X to Y": spaCy hangs "to Y" from "from"; it is the head's own, as "until Y" would be
         children += [g for c in children if c.dep_ == "prep" and c.lower_ == "from" for g in c.children
