@@ -271,6 +271,8 @@ def test_imports_are_exports_and_the_compass_has_two_poles():
         "(x1 / east :poss (x2 / bakery) :ARG1 (x3 / station))"
     assert parse("The bakery is east of the station.") == "(x1 / east :poss (x2 / station) :ARG1 (x3 / bakery))"
     assert parse("The exam was easier than the quiz.") == parse("The quiz was harder than the exam.")
+    # a name leaves its article out, so "the United States" and "The United States" are one name
+    assert parse("Canada is north of the United States.") == parse("The United States is south of Canada.")
     # what follows is what the other precedes
     assert parse("The flood followed the storm.") == parse("The storm preceded the flood.") == \
         "(x1 / precede-01 :ARG0 (x2 / storm) :ARG1 (x3 / flood))"

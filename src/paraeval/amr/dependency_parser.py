@@ -146,7 +146,9 @@ class _Builder:
             # organization), not a name
             if ent.label_ in _ENTITY_TYPES and not ent.start <= sent.root.i < ent.end:
                 head = ent.root
-                self.name_parts[head.i] = [t for t in ent if t.pos_ in ("PROPN", "NOUN", "ADJ", "NUM") or t.is_alpha]
+                # "the United States" and "The United States" are one name: AMR's name leaves the article out
+                self.name_parts[head.i] = [t for t in ent if t.pos_ != "DET" and (
+                    t.pos_ in ("PROPN", "NOUN", "ADJ", "NUM") or t.is_alpha)]
         self.in_name = {t.i for parts in self.name_parts.values() for t in parts}
         self.moved = set()  # token indices a construction has placed elsewhere (fronted, took_to_do), skipped where they hang
 
