@@ -326,6 +326,15 @@ def test_his_her_and_him_stand_for_the_one_name_they_can():
     assert "(x5 / he)" in parse("John said he would come.")
     assert ":poss (x6 / he)" in parse("Apple's CEO praised his team.")
 
+
+def test_neither_before_a_noun_negates_as_no_does_and_comparatives_have_one_word():
+    assert parse("Neither candidate supported the plan.") == parse("No candidate supported the plan.")
+    # "larger than" meets "smaller than"; "later than" is the comparative of "late", as "earlier than" is of early
+    assert parse("The barn is larger than the shed.") == parse("The shed is smaller than the barn.")
+    assert ":manner (x3 / late)" in parse("The flight arrived later than expected.")
+    assert ":time (x3 / later)" in parse("We will talk later.")
+    assert ":polarity" not in parse("Both candidates supported the plan.")
+
 def test_to_x_of_a_transfer_verb_is_the_recipient():
     # spaCy calls the one "to" a dative and the other a preposition; both are sell-01's :ARG2
     assert parse("The teacher sold the piano to the student.") == \

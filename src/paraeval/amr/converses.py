@@ -18,7 +18,8 @@ common scales, not read off any data set here:
 - "lose to X" (no object) is defeat-01 with X as :ARG0; "beat" with a person, a named entity, a proper noun
   that NER missed or a pronoun as its object is defeat-01;
 - comparatives with "than": the lower pole of a scale is the upper pole with the two sides exchanged
-  ("lighter than" -> heavy; "shorter than" -> tall between people, else long);
+  ("lighter than" -> heavy; "shorter than" -> tall between people, else long), and a pole named twice is written
+  with one word ("larger than" -> big, as "smaller than" is);
 - the compass: "X is west of Y" is "Y is east of X", and south is north, the sides exchanged.
 """
 from __future__ import annotations
@@ -31,6 +32,8 @@ SCALE_CONVERSES = {"light": "heavy", "small": "big", "young": "old", "slow": "fa
                    "low": "high", "weak": "strong", "narrow": "wide", "thin": "thick", "cold": "warm",
                    "early": "late", "poor": "rich", "bad": "good", "short": "long", "easy": "hard",
                    "soft": "hard", "quiet": "loud", "shallow": "deep", "dry": "wet", "new": "old", "dull": "sharp"}
+# one word for a pole that English names twice, so that "larger than" meets "smaller than" (big, sides exchanged)
+SCALE_SYNONYMS = {"large": "big"}
 # the compass: "X is west of Y" is "Y is east of X"
 COMPASS_CONVERSES = {"west": "east", "south": "north"}
 COMPASS_POINTS = frozenset(COMPASS_CONVERSES) | frozenset(COMPASS_CONVERSES.values())
@@ -125,6 +128,11 @@ def scale_pole(lemma: str, between_people: bool) -> str | None:
     if lemma in _PERSON_SCALES and between_people:
         return _PERSON_SCALES[lemma]
     return SCALE_CONVERSES.get(lemma)
+
+
+def scale_word(lemma: str) -> str:
+    """The one word written for a pole English names twice ("large" -> "big"), any other lemma as it is."""
+    return SCALE_SYNONYMS.get(lemma, lemma)
 
 
 def compass_pole(lemma: str) -> str | None:

@@ -43,7 +43,7 @@ import penman
 from tqdm.auto import tqdm
 
 from .misreadings import TRANSFER_VERBS, repaired
-from .converses import COMPASS_POINTS, compass_pole, converse_frames, scale_pole
+from .converses import COMPASS_POINTS, compass_pole, converse_frames, scale_pole, scale_word
 from .dates import DAY_PERIODS, date_fields, is_clock_time, is_month
 from .spelled_numbers import NUMBER_WORDS, count_of, digits_for_spelled_numbers
 
@@ -245,6 +245,7 @@ class _Builder:
         negated = any(c.dep_ == "neg" or (c.lower_ in _NEGATIONS and c.dep_ in ("det", "advmod") and not _no_one(tok))
                       or _nor_argument(c) or _negative_pronoun(c) is not None or _no_longer(c)
                       or (c.lower_ == "neither" and _partitive_whole(c) is not None) or _never_on_adverb(c)
+                      or _neither_one(c)
                       for c in children) and not _never_on_adverb(tok)  # that "never" is the verb's
         is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in children)
         copula = tok.lemma_ == "be" or (tok.pos_ == "AUX" and any(c.dep_ in ("attr", "acomp") for c in children))
@@ -433,6 +434,7 @@ class _Builder:
     def upper_pole(self, pred_branches: list, subject: list) -> tuple[list, list]:
         """"X is lighter than Y" as "Y is heavier than X": the comparative of a scale's lower pole as its upper
         pole with the two sides exchanged (amr/converses.py); other comparatives as they are."""
+        pred_branches = [("/", scale_word(pred_branches[0][1]))] + pred_branches[1:]
         pole = scale_pole(pred_branches[0][1], _is_person(self.sent.doc[subject[0][2]]))  # a subject's token
         return self.exchanged_sides(pred_branches, subject, ":prep-than", pole)
 
@@ -509,7 +511,7 @@ class _Builder:
         if dep == "advmod":
             if child.lower_ in _NEGATIONS or child.tag_ in ("WRB",) or _ended_state(child):
                 return None
-            return ":time" if child.lower_ in _TIME_WORDS else ":manner"
+            return ":time" if child.lower_ in _TIME_WORDS and child.tag_ != "RBR" else ":manner"  # "later than": how
         if dep == "advcl":
             return _clause_role(child)
         # everything else (punctuation, determiners, auxiliaries, case markers, ...) adds no node
@@ -639,6 +641,12 @@ def _partitive_whole(tok):
         return None
     of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
     return next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+
+
+def _neither_one(tok) -> bool:
+    """Whether tok is the "neither" of "neither candidate", which negates as "no candidate" does (the "neither" of
+    "neither X nor Y" is _nor_argument's)."""
+    return tok.lower_ == "neither" and tok.dep_ == "det" and not any(c.dep_ == "conj" for c in tok.head.children)
 
 
 def _nor_argument(tok) -> bool:

@@ -1,5 +1,5 @@
 """Misreadings of en_core_web_sm that turn a sentence's graph inside out. Two are repaired by parsing the
-sentence again with one word stood in for and giving the analysis back to the original words, two in place.
+sentence again with one word stood in for and giving the analysis back to the original words, three in place.
 
 - A past tense read as a noun in a sentence with no verb: "The goalkeeper's dog bit the referee." is rooted
   at the noun "bit", the dog its compound and the referee an apposition, so the graph has no biter and no
@@ -12,6 +12,8 @@ sentence again with one word stood in for and giving the analysis back to the or
 - A number word read as an adjective ("Sixty percent of the voters", spaCy: Sixty/ADJ/amod, where "Fifty" is a
   number): a cardinal word modifying a noun after it is tagged a number, as the parser reads "Fifty"; no
   second parse is needed.
+- "later than" read as the time word "later": tagged as the comparative of "late", as "earlier than" is of
+  "early".
 - The second object of a transfer verb hung on the first ("showed the new intern the supply room", the room an
   apposition of the intern): it is hung on the verb, the first object its recipient, with no second parse.
 
@@ -101,6 +103,14 @@ def _numbers_tagged(doc) -> None:
             t.pos_, t.tag_, t.dep_ = "NUM", "CD", "nummod"
 
 
+def _later_than_tagged(doc) -> None:
+    """"later than" tagged as the comparative of "late" that it is, as "earlier than" is of "early" (spaCy: an
+    adverb "later", the time word of "see you later"), in place."""
+    for t in doc[:-1]:
+        if t.lower_ == "later" and doc[t.i + 1].lower_ == "than":
+            t.lemma_, t.tag_ = "late", "RBR"
+
+
 def _second_objects_hung(doc) -> None:
     """The second object of a transfer verb that spaCy hung on the first ("showed the new intern the supply
     room": room an apposition or object of intern) hung on the verb as its object, the first its recipient, in
@@ -122,6 +132,7 @@ def repaired(doc, nlp):
     analysis of the text with the stand-ins, given to the original words: a stood-in verb is tagged as the verb
     it is, with its base form as lemma; a stood-in name keeps its own tag, lemma and entity."""
     _numbers_tagged(doc)
+    _later_than_tagged(doc)
     _second_objects_hung(doc)
     found = stand_ins(doc)
     if not found:
@@ -146,5 +157,6 @@ def repaired(doc, nlp):
     fixed = Doc(nlp.vocab, words=words, spaces=spaces, pos=pos, tags=tags, lemmas=lemmas,
                 heads=[t.head.i for t in again], deps=[t.dep_ for t in again], ents=entities)
     _numbers_tagged(fixed)
+    _later_than_tagged(fixed)
     _second_objects_hung(fixed)
     return fixed
