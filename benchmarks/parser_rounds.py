@@ -518,6 +518,14 @@ noun negates as "no" does (not the "neither" of "neither X nor Y"); a comparativ
 pole's one word (amr/converses.py SCALE_SYNONYMS); "later than" is tagged as the comparative of "late"
 (amr/misreadings.py). A fidelity fix: no dev figure may fall.
 
+Round `amounts-and-decades` (declared after `comparative-words` was kept, before it ran; found on mix17, dev: "$1,500
+per month" against "$1,800 per month" was no changed value, the number a node with "per month" under it and the
+amount the root; "a couple of goals" was (couple :poss goal); "the nineties" and "the 1990s" were concepts): an
+amount's modifiers hang on its unit, so its :quant is a number; an amount of time or money that no role holds (the
+root) is compared too (amr/graph_conflicts.py); "a couple of" is 2; a decade is AMR's (date-entity :decade 1990),
+"the nineties" the 1990s (after "the" only: "in her nineties" is an age). A fidelity fix with a scoring change:
+no dev figure may fall, and mix17 must gain at least one triple (2.5 points).
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -586,7 +594,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "converse-lexicon", "misreadings", "number-words",
           "roles16-baseline", "precede-follow", "second-objects",
           "pronoun-antecedents", "name-articles",
-          "neg-mix17-baseline", "comparative-words")
+          "neg-mix17-baseline", "comparative-words", "amounts-and-decades")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8
@@ -630,7 +638,8 @@ REQUIRED_GAIN = {"moved-arguments": ("mrpc_role_swaps", 1.0), "crossed-arguments
                  "anaphoric-one-in-check": ("probe7_triples", 2.5), "anaphoric-one": ("probe7_triples", 2.5),
                  "rise-fall": ("probe7_triples", 2.5), "durations-take": ("probe6_triples", 2.5),
                  "modified-exchange": ("probe7_triples", 2.5), "duration-roles": ("probe9_triples", 2.5),
-                 "money-amounts": ("probe9_triples", 2.5)}
+                 "money-amounts": ("probe9_triples", 2.5),
+                 "amounts-and-decades": ("mix17_triples", 2.5)}
 # the first round judged at the defaults with conflict_weight (pam_conflicts.py chose it after `purpose`): its
 # "before" is pam_conflicts' figures at its choice, as the rounds before it were judged without the conflicts
 FIRST_WITH_CONFLICTS = "converses"

@@ -335,6 +335,15 @@ def test_neither_before_a_noun_negates_as_no_does_and_comparatives_have_one_word
     assert ":time (x3 / later)" in parse("We will talk later.")
     assert ":polarity" not in parse("Both candidates supported the plan.")
 
+
+def test_an_amount_keeps_its_number_a_couple_is_two_and_a_decade_is_a_date():
+    # "per month" hangs on the dollars, so the amount is a number a changed value can be read from
+    rent = parse("The rent is $1,500 per month.")
+    assert ":quant 1500" in rent and graph_conflicts(rent, parse("The rent is $1,800 per month.")) == ["changed value"]
+    assert parse("Jenna scored a couple of goals.") == parse("Jenna scored two goals.")
+    assert parse("They met in the nineties.") == parse("They met in the 1990s.") == \
+        "(x1 / meet-01 :ARG0 (x2 / they) :time (x3 / date-entity :decade 1990))"
+
 def test_to_x_of_a_transfer_verb_is_the_recipient():
     # spaCy calls the one "to" a dative and the other a preposition; both are sell-01's :ARG2
     assert parse("The teacher sold the piano to the student.") == \

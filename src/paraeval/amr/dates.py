@@ -2,7 +2,7 @@
 
 "March 2003" -> :month 3 :year 2003; "July 4, 1990" -> :month 7 :day 4 :year 1990; "Tuesday morning" ->
 :weekday tuesday :dayperiod morning; "3 pm", "3 p.m.", "15:00" and "three in the afternoon" -> :time "15:00";
-"noon" and "12 pm" -> :time "12:00", "midnight" and "12 am" -> :time "0:00".
+"noon" and "12 pm" -> :time "12:00", "midnight" and "12 am" -> :time "0:00"; "the 1990s" -> :decade 1990.
 A date with any word this cannot read ("last year", "two weeks ago") gives None, and the parser keeps its
 ordinary reading: a partial date-entity would claim a precision the text does not have.
 """
@@ -19,6 +19,7 @@ _WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
 DAY_PERIODS = {"morning": "am", "afternoon": "pm", "evening": "pm", "night": "pm"}
 _MERIDIEM = {"am": "am", "a.m": "am", "pm": "pm", "p.m": "pm"}
 _CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})")
+_DECADE = re.compile(r"([12][0-9]{2}0)'?s")  # "1990s": AMR's :decade 1990
 _NAMED_HOURS = {"noon": (12, 0), "midday": (12, 0), "midnight": (0, 0)}  # clock times with a name
 
 
@@ -55,6 +56,8 @@ def date_fields(words: list[str], number_of) -> list[tuple[str, str]] | None:
             clock = tuple(int(x) for x in time.groups())
         elif word in _NAMED_HOURS:
             clock = _NAMED_HOURS[word]
+        elif (decade := _DECADE.fullmatch(word)) is not None and ":decade" not in fields:
+            fields[":decade"] = decade.group(1)
         elif (number := number_of(word)) is not None:
             numbers.append(number)
         else:

@@ -236,7 +236,12 @@ class _Builder:
             return date
         signs = [c for c in children if c.tag_ == "$"] if tok.pos_ == "NUM" else []
         if signs:  # one unit, however many signs a misparse hangs on the number
-            return self.node(_sign_concept(signs[0].text), [(":quant", self.build(tok, without | {c.i for c in signs}), 0)])
+            amount = self.build(tok, without | {c.i for c in signs})
+            if isinstance(amount, tuple) and _NUMBER.fullmatch(amount[1][0][1]):  # "$1,500 per month": the unit's
+                amount, rest = amount[1][0][1], [(r, c, _first(c)) for r, c in amount[1][1:]]
+            else:
+                rest = []
+            return self.node(_sign_concept(signs[0].text), [(":quant", amount, 0)] + rest)
         number = _number_text(tok) if tok.pos_ == "NUM" and not children else None
         if number is not None:
             return number

@@ -183,7 +183,8 @@ def _amounts(triples: Counter) -> dict:
     """{(concept, role, dimension): totals} of the amounts of time and money the triples hold: a unit with a
     number as its :quant (`take-01 :ARG1 month` and `month :quant 18`; `cost-01 :ARG1 dollar`), a unit of time
     with none, one unit ("for a fortnight"), or the sum of those a coordination joins ("two hours and five
-    minutes", "three dollars and fifty cents"); time in seconds, money in cents."""
+    minutes", "three dollars and fifty cents"); time in seconds, money in cents. An amount that no role holds
+    (the root of "The rent is $1,500") is keyed by no concept and no role."""
     counts: dict = {}
     for unit, role, number in (t for t in triples if len(t) == 3):
         if unit in _UNIT_SIZES and role == ":quant" and _NUMBER.match(number):
@@ -193,6 +194,9 @@ def _amounts(triples: Counter) -> dict:
         total, dimension = joined.get(source, (0.0, _UNIT_SIZES[target][0]))
         joined[source] = (total + min(counts[target]), dimension)
     totals: dict = {}
+    held = {t[2] for t in triples if len(t) == 3 and t[1] != ":quant"}
+    for unit in (u for u in counts if u not in held):  # "The rent is $1,500": the amount the sentence is about
+        totals.setdefault(("", "", _UNIT_SIZES[unit][0]), set()).update(round(x, 3) for x in counts[unit])
     for source, role, target in (t for t in triples if len(t) == 3 and t[1] != ":quant" and not _OP.match(t[1])):
         if target in counts:
             found, dimension = counts[target], _UNIT_SIZES[target][0]

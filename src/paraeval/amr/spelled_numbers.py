@@ -4,7 +4,9 @@ The parser (dependency_parser.py) reads one number word as its digits ("three" -
 number spelled over several words into tokens that hang off each other ("forty-five" -> five with the
 compound forty), which the parser read as (5 :mod 40). AMR writes every number in digits, so the text is
 rewritten first: "forty-five" -> "45", "eight hundred and ninety-nine" -> "899", "two thousand and five" ->
-"2005", "nineteen ninety-eight" -> "1998" (a year spoken in two parts), "a dozen" -> "12", "two dozen" -> "24".
+"2005", "nineteen ninety-eight" -> "1998" (a year spoken in two parts), "a dozen" -> "12", "two dozen" -> "24",
+"a couple of" -> "2", "the nineties" -> "the 1990s" (a decade of the twentieth century, after "the" only: "in
+her nineties" is an age).
 A run of number words that is not one number ("two three", "one and two") is left as written.
 A clock time in words is written as the parser reads one in digits (dates.py): "half past three" -> "3:30", "a
 quarter past six" -> "6:15", "a quarter to six" -> "5:45", "ten minutes to six" -> "5:50", "nine o'clock" -> "9:00",
@@ -36,6 +38,11 @@ _WORD = "|".join(sorted([*UNITS, *TEENS, *TENS, "hundred", *_LARGE], key=len, re
 # is left to the parser, which reads it where it is a number ("three") and not where it is not ("the one")
 _RUN = re.compile(rf"\b(?:an?\s+(?=(?:hundred|{'|'.join(_LARGE)})\b))?(?:{_WORD})"
                   rf"(?:(?:\s*-\s*|\s+and\s+|\s+)(?:{_WORD}))*\b", re.IGNORECASE)
+_COUPLE = re.compile(r"\ba\s+couple\s+of\b", re.IGNORECASE)  # "a couple of goals": two
+# the decades of the twentieth century in words, after "the" ("in her nineties" is an age)
+_DECADES = {"twenties": 1920, "thirties": 1930, "forties": 1940, "fifties": 1950, "sixties": 1960,
+            "seventies": 1970, "eighties": 1980, "nineties": 1990}
+_THE_DECADE = re.compile(rf"\b(?P<the>the\s+)(?P<decade>{'|'.join(_DECADES)})\b", re.IGNORECASE)
 _DOZEN = re.compile(rf"\b(half\s+a|an?|{_WORD}|[0-9]+)\s+dozen\b", re.IGNORECASE)
 _HOUR = rf"(?P<hour>{'|'.join(list(_BELOW_TWENTY)[1:13])}|1[0-2]|[1-9])\b"  # one to twelve, in words or digits
 # minutes before or after an hour: "half past three", "a quarter to six", "ten minutes past nine"; an hour that
@@ -204,6 +211,8 @@ def digits_for_spelled_numbers(text: str) -> str:
     'From 3:30 to 12:45, not at 9:00 or 12:00.'
     >>> digits_for_spelled_numbers("It took three and a half years, a year and a half, half an hour, not half a dozen.")
     'It took 3.5 years, 1.5 years, 0.5 hours, not 6.'
+    >>> digits_for_spelled_numbers("A couple of hits in the nineties, in her nineties.")
+    '2 hits in the 1990s, in her nineties.'
     >>> digits_for_spelled_numbers("At twenty to nine, not from twenty to nine; a quarter of an hour, an hour and a quarter.")
     'At 8:40, not from twenty to nine; 0.25 hours, 1.25 hours.'
     >>> digits_for_spelled_numbers("Open from six in the morning until twelve o'clock at night, not at ten at night.")
@@ -211,6 +220,8 @@ def digits_for_spelled_numbers(text: str) -> str:
     """
     text = _halves_as_decimals(_RUN.sub(_run_as_digits, text))
     text = _DOZEN.sub(_dozen_as_digits, text)
+    text = _COUPLE.sub("2", text)
+    text = _THE_DECADE.sub(lambda m: f"{m.group('the')}{_DECADES[m.group('decade').lower()]}s", text)
     text = _PAST_TO.sub(_past_to_as_clock, text)
     text = _BARE_PAST_TO.sub(_past_to_as_clock, text)
     text = _O_CLOCK.sub(lambda m: f"{_hour(m)}:00", text)
