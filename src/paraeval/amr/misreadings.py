@@ -1,6 +1,7 @@
-"""Misreadings of en_core_web_sm that turn a sentence's graph inside out. Two are repaired by parsing the
-sentence again with one word stood in for and giving the analysis back to the original words, three in place.
+"""Misreadings of en_core_web_sm that turn a sentence's graph inside out, repaired before the parser reads it.
 
+Parsed again, one word stood in for, the analysis given back to the original words (the stand-in parse has the
+same tokens, so heads, labels, tags and entities carry over one to one):
 - A past tense read as a noun in a sentence with no verb: "The goalkeeper's dog bit the referee." is rooted
   at the noun "bit", the dog its compound and the referee an apposition, so the graph has no biter and no
   bitten. The word is parsed as "ate" (a past tense that is never a noun) and keeps its own lemma, from
@@ -8,18 +9,14 @@ sentence again with one word stood in for and giving the analysis back to the or
 - A sentence-initial name read as an adverbial: "Pavel hosted Lena for the weekend." is rooted at "Lena",
   with "hosted" a participle modifying it and "Pavel" an adverbial of that participle. The name is parsed as
   "He" and keeps its own word, tag and lemma: (host-01 :ARG0 Pavel :ARG1 Lena).
-
+Retagged or rehung in place, with no second parse:
 - A number word read as an adjective ("Sixty percent of the voters", spaCy: Sixty/ADJ/amod, where "Fifty" is a
-  number): a cardinal word modifying a noun after it is tagged a number, as the parser reads "Fifty"; no
-  second parse is needed.
+  number): a cardinal word modifying a noun after it is tagged a number.
 - "later than" read as the time word "later": tagged as the comparative of "late", as "earlier than" is of
   "early".
 - The second object of a transfer verb hung on the first ("showed the new intern the supply room", the room an
-  apposition of the intern): it is hung on the verb, the first object its recipient, with no second parse.
-
-Only these signatures are repaired: a sentence with a verb of its own, or a name that spaCy reads as a
-subject, is parsed once, as before. The stand-in parse has the same tokens, so heads, labels, tags and
-entities carry over one to one; the words and the stood-in tokens' own attributes come from the text.
+  apposition of the intern): it is hung on the verb, the first object its recipient.
+Only these signatures are repaired; every other sentence is read as spaCy parsed it, once.
 """
 from __future__ import annotations
 
@@ -127,36 +124,40 @@ def _second_objects_hung(doc) -> None:
             second.head, second.dep_, first.dep_ = verb, "dobj", "dative"
 
 
-def repaired(doc, nlp):
-    """doc with its number words tagged (_numbers_tagged), or where stand_ins finds a misread token, the
-    analysis of the text with the stand-ins, given to the original words: a stood-in verb is tagged as the verb
-    it is, with its base form as lemma; a stood-in name keeps its own tag, lemma and entity."""
+def _tagged_in_place(doc):
+    """doc with the misreadings that need no second parse repaired, in place."""
     _numbers_tagged(doc)
     _later_than_tagged(doc)
     _second_objects_hung(doc)
-    found = stand_ins(doc)
-    if not found:
-        return doc
-    words = [t.text for t in doc]
+    return doc
+
+
+def _parsed_again(doc, nlp, found: dict[int, str]):
+    """The analysis of doc's text with the stand-ins `found`, given to the original words: a stood-in verb is
+    tagged as the verb it is, with its base form as lemma; a stood-in name keeps its own tag, lemma and entity.
+    doc itself where the two do not align."""
     spaces = [bool(t.whitespace_) for t in doc]
     again = nlp(Doc(nlp.vocab, words=[found.get(t.i, t.text) for t in doc], spaces=spaces))
     if len(again) != len(doc):  # the pipeline keeps the given tokens; never graft a parse that does not align
         return doc
     pos, tags, lemmas = [t.pos_ for t in again], [t.tag_ for t in again], [t.lemma_ for t in again]
-    entities = _entity_tags(again)
-    original_entities = _entity_tags(doc)
+    entities, original_entities = _entity_tags(again), _entity_tags(doc)
     for i, stand_in in found.items():
         if stand_in == VERB_STAND_IN:
             pos[i], tags[i], lemmas[i] = "VERB", "VBD", irregular_past_forms()[doc[i].lower_]
-        else:
-            pos[i], tags[i], lemmas[i] = doc[i].pos_, doc[i].tag_, doc[i].lemma_
-            entities[i] = original_entities[i] if original_entities[i].startswith("B") else "O"
-            after = entities[i + 1] if i + 1 < len(doc) else "O"
-            if after.startswith("I") and after[2:] != entities[i][2:]:  # no entity starts inside another
-                entities[i + 1] = "B" + after[1:]
-    fixed = Doc(nlp.vocab, words=words, spaces=spaces, pos=pos, tags=tags, lemmas=lemmas,
-                heads=[t.head.i for t in again], deps=[t.dep_ for t in again], ents=entities)
-    _numbers_tagged(fixed)
-    _later_than_tagged(fixed)
-    _second_objects_hung(fixed)
-    return fixed
+            continue
+        pos[i], tags[i], lemmas[i] = doc[i].pos_, doc[i].tag_, doc[i].lemma_
+        entities[i] = original_entities[i] if original_entities[i].startswith("B") else "O"
+        after = entities[i + 1] if i + 1 < len(doc) else "O"
+        if after.startswith("I") and after[2:] != entities[i][2:]:  # no entity starts inside another
+            entities[i + 1] = "B" + after[1:]
+    return Doc(nlp.vocab, words=[t.text for t in doc], spaces=spaces, pos=pos, tags=tags, lemmas=lemmas,
+               heads=[t.head.i for t in again], deps=[t.dep_ for t in again], ents=entities)
+
+
+def repaired(doc, nlp):
+    """doc with its misreadings repaired: retagged in place, and where stand_ins finds a misread token, parsed
+    again with the stand-ins (a new Doc)."""
+    _tagged_in_place(doc)
+    found = stand_ins(doc)
+    return _tagged_in_place(_parsed_again(doc, nlp, found)) if found else doc
