@@ -526,6 +526,13 @@ root) is compared too (amr/graph_conflicts.py); "a couple of" is 2; a decade is 
 "the nineties" the 1990s (after "the" only: "in her nineties" is an age). A fidelity fix with a scoring change:
 no dev figure may fall, and mix17 must gain at least one triple (2.5 points).
 
+Round `double-objects` (declared after `amounts-and-decades` was kept, before it ran; found on role swaps written by
+hand after it, not on any data set here: "Maria paid Tom forty euros" hung Tom on the euros as a compound, "Lucia
+owes Omar fifty dollars" as a modifier, "Dad handed Mia the keys" read two objects): the two objects of a transfer
+verb are its recipient and its object also where spaCy hung the first inside the second (a name right after the
+verb, the object's own words after it) or read both as objects (amr/misreadings.py, with `second-objects`). A
+fidelity fix: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -594,7 +601,8 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "converse-lexicon", "misreadings", "number-words",
           "roles16-baseline", "precede-follow", "second-objects",
           "pronoun-antecedents", "name-articles",
-          "neg-mix17-baseline", "comparative-words", "amounts-and-decades")
+          "neg-mix17-baseline", "comparative-words", "amounts-and-decades",
+          "double-objects")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8

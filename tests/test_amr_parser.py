@@ -288,6 +288,10 @@ def test_a_past_tense_read_as_a_noun_and_a_name_read_as_an_adverbial_are_parsed_
     assert parse("The new intern showed the head nurse the supply room.") == \
         "(x1 / show-01 :ARG0 (x2 / intern :mod (x3 / new)) :ARG1 (x4 / room :mod (x5 / supply)) " \
         ":ARG2 (x6 / nurse :mod (x7 / head)))"
+    # the first object inside the second ("Tom" a compound of "euros"), or two objects: the first is the recipient
+    assert parse("Maria paid Tom forty euros.") == parse("Maria paid forty euros to Tom.")
+    assert parse("Dad handed Mia the keys.") == parse("Dad handed the keys to Mia.")
+    assert parse("They paid Visa fees.").startswith("(x1 / pay-01 :ARG0 (x2 / they) :ARG1 (x3 / fee")
     # no verb missing, or no past tense after a noun: parsed once, as before
     assert parse("A bit of luck.") == "(x1 / bit :poss (x2 / luck))"
     assert parse("The dog bit the man.") == "(x1 / bite-01 :ARG0 (x2 / dog) :ARG1 (x3 / man))"

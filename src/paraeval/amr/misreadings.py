@@ -14,8 +14,10 @@ Retagged or rehung in place, with no second parse:
   number): a cardinal word modifying a noun after it is tagged a number.
 - "later than" read as the time word "later": tagged as the comparative of "late", as "earlier than" is of
   "early".
-- The second object of a transfer verb hung on the first ("showed the new intern the supply room", the room an
-  apposition of the intern): it is hung on the verb, the first object its recipient.
+- The two objects of a transfer verb read otherwise: the second hung on the first ("showed the new intern the
+  supply room", the room an apposition of the intern), the first inside the second ("paid Tom forty euros", Tom
+  a compound of euros), or both objects ("handed Mia the keys"): the first is the verb's recipient, the second
+  its object.
 Only these signatures are repaired; every other sentence is read as spaCy parsed it, once.
 """
 from __future__ import annotations
@@ -108,27 +110,48 @@ def _later_than_tagged(doc) -> None:
             t.lemma_, t.tag_ = "late", "RBR"
 
 
-def _second_objects_hung(doc) -> None:
-    """The second object of a transfer verb that spaCy hung on the first ("showed the new intern the supply
-    room": room an apposition or object of intern) hung on the verb as its object, the first its recipient, in
-    place. Only where the verb has one object and the second noun phrase starts right after the first's noun."""
+def _second_object(verb, first):
+    """The noun phrase after `first` that spaCy hung on it as an apposition or an object ("showed the new intern
+    the supply room"), starting right after first's noun with a determiner of its own; None if there is none."""
+    return next((c for c in first.children if c.dep_ in ("appos", "dobj") and c.pos_ in ("NOUN", "PROPN")
+                 and c.left_edge.i == first.i + 1 and any(g.dep_ in ("det", "poss") for g in c.children)), None)
+
+
+def _recipient_inside(verb, only):
+    """The name right after the verb that spaCy hung as a modifier on the verb's one object ("paid Tom forty
+    euros": Tom a compound of euros), where the object's own words follow it; None if there is none."""
+    doc = verb.doc
+    return next((c for c in only.children if c.dep_ in ("compound", "nmod") and c.pos_ in ("PROPN", "PRON")
+                 and c.i == verb.i + 1 and c.i + 1 < only.i and doc[c.i + 1].head == only
+                 and doc[c.i + 1].dep_ in ("det", "nummod", "amod", "poss", "compound")), None)
+
+
+def _double_objects_hung(doc) -> None:
+    """The two objects of a transfer verb as the verb's recipient and object, in place, where spaCy read them
+    otherwise: two objects ("handed Mia the keys"), the second hung on the first (_second_object) or the first
+    inside the second (_recipient_inside)."""
     for verb in doc:
         if verb.pos_ != "VERB" or verb.lemma_.lower() not in TRANSFER_VERBS:
             continue
         objects = [c for c in verb.children if c.dep_ in ("dobj", "dative")]
-        first = objects[0] if len(objects) == 1 else None
-        second = next((c for c in first.children if c.dep_ in ("appos", "dobj") and c.pos_ in ("NOUN", "PROPN")
-                       and c.left_edge.i == first.i + 1 and any(g.dep_ in ("det", "poss") for g in c.children)),
-                      None) if first is not None else None
+        if len(objects) == 2 and all(o.dep_ == "dobj" for o in objects):
+            objects[0].dep_ = "dative"
+        if len(objects) != 1:
+            continue
+        second = _second_object(verb, objects[0])
         if second is not None:
-            second.head, second.dep_, first.dep_ = verb, "dobj", "dative"
+            second.head, second.dep_, objects[0].dep_ = verb, "dobj", "dative"
+            continue
+        recipient = _recipient_inside(verb, objects[0])
+        if recipient is not None:
+            recipient.head, recipient.dep_ = verb, "dative"
 
 
 def _tagged_in_place(doc):
     """doc with the misreadings that need no second parse repaired, in place."""
     _numbers_tagged(doc)
     _later_than_tagged(doc)
-    _second_objects_hung(doc)
+    _double_objects_hung(doc)
     return doc
 
 
