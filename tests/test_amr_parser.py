@@ -348,6 +348,14 @@ def test_an_amount_keeps_its_number_a_couple_is_two_and_a_decade_is_a_date():
     assert parse("They met in the nineties.") == parse("They met in the 1990s.") == \
         "(x1 / meet-01 :ARG0 (x2 / they) :time (x3 / date-entity :decade 1990))"
 
+
+def test_last_is_the_ordinal_minus_one_and_a_named_apposition_can_lose():
+    first, last = parse_to_penman(["Mateo finished first.", "Mateo finished last."])
+    assert ":manner (x4 / ordinal-entity :value -1)" in last and graph_conflicts(first, last) == ["changed value"]
+    assert ":time (x3 / week :mod (x4 / last))" in parse("We met last week.")
+    assert ":quant 60" in parse("They bought two tickets for sixty dollars.")
+    assert parse("Serena beat her sister Venus.").startswith("(x1 / defeat-01")
+
 def test_to_x_of_a_transfer_verb_is_the_recipient():
     # spaCy calls the one "to" a dative and the other a preposition; both are sell-01's :ARG2
     assert parse("The teacher sold the piano to the student.") == \

@@ -51,11 +51,17 @@ def _concept(node) -> str | None:
 
 
 def _is_party(node, proper_nouns: frozenset) -> bool:
-    """Who can win or lose: a named entity, a person, a pronoun, a competitor (a team, a rival, ...) or one of the
-    sentence's proper nouns that NER left as a plain concept ("beat Bob", "Federer beat Nadal", "beat the Dutch
-    team", not "beat the eggs")."""
+    """Who can win or lose: a named entity, a person, a pronoun, a competitor (a team, a rival, ...), one of the
+    sentence's proper nouns that NER left as a plain concept, or a noun with a name in apposition ("beat Bob",
+    "Federer beat Nadal", "beat the Dutch team", "beat her sister Venus", not "beat the eggs")."""
     return isinstance(node, tuple) and (_concept(node) in _PARTY_CONCEPTS | proper_nouns
-                                        or any(r == ":name" for r, _ in node[1]))
+                                        or any(r == ":name" for r, _ in node[1])
+                                        or any(r == ":mod" and _is_named(c) for r, c in node[1]))
+
+
+def _is_named(node) -> bool:
+    """Whether a node is a named entity: "her sister Venus" hangs the name on the sister as a :mod."""
+    return isinstance(node, tuple) and any(r == ":name" for r, _ in node[1])
 
 
 def converse_frame(concept: str, branches: list, proper_nouns: frozenset = frozenset()) -> tuple[str, list]:

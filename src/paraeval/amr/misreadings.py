@@ -10,8 +10,9 @@ same tokens, so heads, labels, tags and entities carry over one to one):
   with "hosted" a participle modifying it and "Pavel" an adverbial of that participle. The name is parsed as
   "He" and keeps its own word, tag and lemma: (host-01 :ARG0 Pavel :ARG1 Lena).
 Retagged or rehung in place, with no second parse:
-- A number word read as an adjective ("Sixty percent of the voters", spaCy: Sixty/ADJ/amod, where "Fifty" is a
-  number): a cardinal word modifying a noun after it is tagged a number.
+- A number word read as an adjective or a noun ("Sixty percent of the voters", spaCy: Sixty/ADJ/amod, where
+  "Fifty" is a number; "for sixty dollars" a noun counting the dollars): a cardinal word modifying a noun after it
+  is tagged a number.
 - "later than" read as the time word "later": tagged as the comparative of "late", as "earlier than" is of
   "early".
 - The two objects of a transfer verb read otherwise: the second hung on the first ("showed the new intern the
@@ -98,7 +99,7 @@ def _numbers_tagged(doc) -> None:
     numbers they are, in place ("one" is left alone: it is a pronoun as often)."""
     for t in doc:
         if (t.lower_ in NUMBER_WORDS and t.lower_ != "one" and t.pos_ in ("ADJ", "NOUN", "PROPN")
-                and t.dep_ in ("amod", "compound", "nmod") and t.head.i > t.i and t.head.pos_ == "NOUN"):
+                and t.dep_ in ("amod", "compound", "nmod", "nummod") and t.head.i > t.i and t.head.pos_ == "NOUN"):
             t.pos_, t.tag_, t.dep_ = "NUM", "CD", "nummod"
 
 
