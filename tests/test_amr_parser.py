@@ -322,7 +322,7 @@ def test_a_number_word_read_as_an_adjective_is_a_number_and_clock_minutes_need_a
     assert parse("Sixty percent of the voters agreed.") == \
         "(x1 / agree-01 :ARG0 (x2 / percent :poss (x3 / voter) :quant 60))"
     assert parse("The meeting starts at twenty to nine.") == parse("The meeting starts at 8:40.")
-    assert ":quant 0.25" in parse("The interview lasted a quarter of an hour.")
+    assert "(x3 / minute :quant 15)" in parse("The interview lasted a quarter of an hour.")  # 0.25 hours
     assert "8:40" not in parse("Prices fell from twenty to nine dollars.")
 
 
@@ -361,6 +361,14 @@ def test_last_is_the_ordinal_minus_one_and_a_named_apposition_can_lose():
     assert ":time (x3 / week :mod (x4 / last))" in parse("We met last week.")
     assert ":quant 60" in parse("They bought two tickets for sixty dollars.")
     assert parse("Serena beat her sister Venus.").startswith("(x1 / defeat-01")
+
+
+def test_a_length_of_time_is_written_in_its_largest_unit():
+    assert parse("It will take fourteen days.") == parse("It will take two weeks.") == parse("It will take a fortnight.")
+    every = parse_to_penman(["The ferry runs every 30 minutes.", "The ferry runs every half hour."])
+    assert all("(x3 / hour :quant 0.5)" in g for g in every)
+    assert parse("It lasted 18 months.") == parse("It lasted a year and a half.")
+    assert parse("It took five hours.").endswith("(x3 / hour :quant 5))")  # no larger unit measures it in halves
 
 def test_to_x_of_a_transfer_verb_is_the_recipient():
     # spaCy calls the one "to" a dative and the other a preposition; both are sell-01's :ARG2
@@ -511,8 +519,8 @@ def test_a_length_of_time_is_one_value_in_any_unit():
     months, half, weeks = parse_to_penman(["The bridge will take eighteen months to build.",
                                            "Building the bridge will take a year and a half.",
                                            "The bridge will take eighteen weeks to build."])
-    assert months == "(x1 / take-01 :ARG0 (x2 / build-01 :ARG1 (x3 / bridge)) :ARG1 (x4 / month :quant 18))"
-    assert half.endswith(":ARG1 (x4 / year :quant 1.5))")
+    # written in the largest unit that measures them in halves (amr/durations.py): one graph
+    assert months == half == "(x1 / take-01 :ARG0 (x2 / build-01 :ARG1 (x3 / bridge)) :ARG1 (x4 / year :quant 1.5))"
     assert graph_conflicts(months, half) == [] and graph_conflicts(months, weeks) == ["changed value"]
     sum_of, total = parse_to_penman(["He ran it in two hours and five minutes.", "He ran it in 125 minutes."])
     assert graph_conflicts(sum_of, total) == []
@@ -558,7 +566,7 @@ def test_an_adverb_hung_from_a_preposition_is_the_heads():
 def test_for_an_amount_of_time_is_a_duration_and_a_bare_unit_is_one():
     fortnight, weeks, week = parse_to_penman(["The festival runs for a fortnight.", "The festival runs for two weeks.",
                                               "The festival runs for a week."])
-    assert fortnight == "(x1 / run-01 :ARG0 (x2 / festival) :duration (x3 / fortnight))"
+    assert fortnight == weeks == "(x1 / run-01 :ARG0 (x2 / festival) :duration (x3 / week :quant 2))"
     assert graph_conflicts(fortnight, weeks) == [] and graph_conflicts(fortnight, week) == ["changed value"]
 
 

@@ -44,6 +44,7 @@ from tqdm.auto import tqdm
 
 from .misreadings import TRANSFER_VERBS, repaired
 from .converses import COMPASS_POINTS, compass_pole, converse_frames, scale_pole, scale_word
+from .durations import durations_in_largest_units
 from .dates import DAY_PERIODS, date_fields, is_clock_time, is_month
 from .spelled_numbers import NUMBER_WORDS, count_of, digits_for_spelled_numbers
 
@@ -788,7 +789,7 @@ def sentence_tree(sent, prefix: str = "x") -> penman.Tree:
     # NER misses names the tagger still calls proper nouns ("Federer beat Nadal"): converses reads them as parties
     proper_nouns = frozenset(builder.concept(t) for t in sent if t.pos_ == "PROPN" and t.i not in builder.in_name)
     # converses are rewritten last, once control has added its subjects (amr/converses.py)
-    return penman.Tree(converse_frames(tree, _branch_order, proper_nouns))
+    return penman.Tree(durations_in_largest_units(converse_frames(tree, _branch_order, proper_nouns)))
 
 
 # below this many texts, starting worker processes costs more than it saves

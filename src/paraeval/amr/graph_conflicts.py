@@ -43,6 +43,7 @@ import numpy as np
 
 from .antonyms import wordnet_antonyms
 from .converses import SCALE_CONVERSES, scale_pole
+from .durations import SECONDS as _SECONDS
 from .triple_overlap import labelled_triples
 
 CONFLICT_KINDS = ("exchanged arguments", "flipped polarity", "changed value", "opposite concepts")
@@ -77,9 +78,6 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
 # polarity, not a flipped one
 _NEGATIVE_IMPLICATIVES = frozenset({"fail", "refuse", "decline", "neglect", "forget", "stop", "quit", "cease"})
 # a unit of time in seconds: a month is a twelfth of a year, so 18 months are a year and a half
-_SECONDS = {"second": 1.0, "minute": 60.0, "hour": 3600.0, "day": 86400.0, "week": 7 * 86400.0,
-            "fortnight": 14 * 86400.0, "year": 365.25 * 86400.0, "month": 365.25 * 86400.0 / 12,
-            "decade": 3652.5 * 86400.0, "century": 36525 * 86400.0}
 # units whose amounts are compared by their total: (dimension, size); money in cents (a cent is a dollar's or a
 # euro's, so dollars and euros are read alike, as they were when the check read numbers per concept)
 _UNIT_SIZES = {**{unit: ("time", size) for unit, size in _SECONDS.items()},

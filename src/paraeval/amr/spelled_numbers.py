@@ -16,7 +16,7 @@ an hour after a time preposition with its part of the day, on the 24-hour clock:
 18:00", "until twelve o'clock at night" -> "until 0:00" (midnight), "by two at night" -> "by 2:00" (without the
 preposition, "sold six in the morning" may count things, and is left alone; spaCy reads "2 am" as a noun, "2:00"
 as a time). Halves of a unit are written as decimals: "three and a half years" -> "3.5 years", "a year and a
-half" -> "1.5 years", "half an hour" -> "0.5 hours" (AMR's :quant is a number), and so are quarters: "an hour
+half" -> "1.5 years", "half an hour" and "half hour" -> "0.5 hours" (AMR's :quant is a number), and so are quarters: "an hour
 and a quarter" -> "1.25 hours", "a quarter of an hour" -> "0.25 hours", "three quarters of an hour" -> "0.75 hours".
 """
 from __future__ import annotations
@@ -67,6 +67,7 @@ _AND_A_QUARTER = re.compile(rf"\b(?P<count>{_WORD}|[0-9]+)\s+and\s+a\s+quarter\s
 _UNIT_AND_A_QUARTER = re.compile(rf"\ban?\s+(?P<unit>{'|'.join(_UNITS)})\s+and\s+a\s+quarter\b", re.IGNORECASE)
 _QUARTERS_OF_A_UNIT = re.compile(rf"\b(?P<count>an?|one|three)\s+quarters?\s+of\s+an?\s+(?P<unit>{'|'.join(_UNITS)})\b",
                                  re.IGNORECASE)
+_HALF_UNIT = re.compile(rf"\bhalf[\s-](?P<unit>{'|'.join(_UNITS)})\b", re.IGNORECASE)  # "every half hour"
 _HALF_A_UNIT = re.compile(rf"\bhalf\s+an?\s+(?P<unit>{'|'.join(_UNITS)})\b", re.IGNORECASE)
 _TIME_PREPOSITION = r"(?P<preposition>\b(?:at|after|before|until|till|by|from|to|around|about|past|since)\s+)"
 _WITH_DAY_PERIOD = re.compile(rf"{_TIME_PREPOSITION}(?P<clock>{_HOUR[:-2]}(?::[0-5][0-9])?)\s+"
@@ -196,7 +197,8 @@ def _halves_as_decimals(text: str) -> str:
     text = _UNIT_AND_A_QUARTER.sub(lambda m: f"1.25 {plural(m.group('unit'))}", text)
     text = _QUARTERS_OF_A_UNIT.sub(
         lambda m: f"{0.75 if m.group('count').lower() == 'three' else 0.25:g} {plural(m.group('unit'))}", text)
-    return _HALF_A_UNIT.sub(lambda m: f"0.5 {plural(m.group('unit'))}", text)
+    text = _HALF_A_UNIT.sub(lambda m: f"0.5 {plural(m.group('unit'))}", text)
+    return _HALF_UNIT.sub(lambda m: f"0.5 {plural(m.group('unit'))}", text)
 
 
 def digits_for_spelled_numbers(text: str) -> str:
