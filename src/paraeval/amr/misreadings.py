@@ -143,7 +143,7 @@ def _later_than_tagged(doc) -> None:
             t.lemma_, t.tag_ = "late", "RBR"
 
 
-def _second_object(verb, first):
+def _second_object(first):
     """The noun phrase after `first` that spaCy hung on it as an apposition or an object ("showed the new intern
     the supply room"), starting right after first's noun with a determiner of its own; None if there is none."""
     return next((c for c in first.children if c.dep_ in ("appos", "dobj") and c.pos_ in ("NOUN", "PROPN")
@@ -171,7 +171,7 @@ def _double_objects_hung(doc) -> None:
             objects[0].dep_ = "dative"
         if len(objects) != 1:
             continue
-        second = _second_object(verb, objects[0])
+        second = _second_object(objects[0])
         if second is not None:
             second.head, second.dep_, objects[0].dep_ = verb, "dobj", "dative"
             continue
