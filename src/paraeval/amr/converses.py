@@ -42,8 +42,8 @@ _PARTY_CONCEPTS = {"i", "you", "he", "she", "we", "they", "person", "team", "sid
                    "rival", "champion", "challenger", "player", "army", "candidate"}
 # how a converse verb's roles read in its partner's frame
 _EXCHANGED = {":ARG0": ":ARG2", ":ARG2": ":ARG0", ":source": ":ARG0"}
-_EXCHANGED_GOODS = {":ARG0": ":destination", ":source": ":ARG0"}  # import-01 as export-01
-_EXCHANGED_ORDER = {":ARG0": ":ARG1", ":ARG1": ":ARG0"}  # follow-01 as precede-01
+_EXCHANGED_BY_FRAME = {"import-01": {":ARG0": ":destination", ":source": ":ARG0"},  # the goods go to the importer
+                       "follow-01": {":ARG0": ":ARG1", ":ARG1": ":ARG0"}}  # what follows is what the other precedes
 
 
 def _concept(node) -> str | None:
@@ -54,8 +54,7 @@ def _is_party(node, proper_nouns: frozenset) -> bool:
     """Who can win or lose: a named entity, a person, a pronoun, a competitor (a team, a rival, ...), one of the
     sentence's proper nouns that NER left as a plain concept, or a noun with a name in apposition ("beat Bob",
     "Federer beat Nadal", "beat the Dutch team", "beat her sister Venus", not "beat the eggs")."""
-    return isinstance(node, tuple) and (_concept(node) in _PARTY_CONCEPTS | proper_nouns
-                                        or any(r == ":name" for r, _ in node[1])
+    return isinstance(node, tuple) and (_concept(node) in _PARTY_CONCEPTS | proper_nouns or _is_named(node)
                                         or any(r == ":mod" and _is_named(c) for r, c in node[1]))
 
 
@@ -85,7 +84,7 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
     if concept in VERB_CONVERSES:
         branches = _source_of_the_object(branches) if ":source" not in roles else branches
         beneficiary = [(":beneficiary" if role == ":ARG2" else role, child) for role, child in branches]
-        exchanged = {"import-01": _EXCHANGED_GOODS, "follow-01": _EXCHANGED_ORDER}.get(concept, _EXCHANGED)
+        exchanged = _EXCHANGED_BY_FRAME.get(concept, _EXCHANGED)
         return VERB_CONVERSES[concept], [(exchanged.get(role, role), child) for role, child in beneficiary]
     if concept == "beat-01" and any(role == ":ARG1" and _is_party(child, proper_nouns) for role, child in branches):
         return "defeat-01", branches

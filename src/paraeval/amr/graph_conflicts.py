@@ -77,7 +77,6 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
 # ("stopped working": no longer works), so a negation of that complement in the other graph is the same
 # polarity, not a flipped one
 _NEGATIVE_IMPLICATIVES = frozenset({"fail", "refuse", "decline", "neglect", "forget", "stop", "quit", "cease"})
-# a unit of time in seconds: a month is a twelfth of a year, so 18 months are a year and a half
 # units whose amounts are compared by their total: (dimension, size); money in cents (a cent is a dollar's or a
 # euro's, so dollars and euros are read alike, as they were when the check read numbers per concept)
 _UNIT_SIZES = {**{unit: ("time", size) for unit, size in _SECONDS.items()},

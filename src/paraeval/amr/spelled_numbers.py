@@ -16,8 +16,9 @@ an hour after a time preposition with its part of the day, on the 24-hour clock:
 18:00", "until twelve o'clock at night" -> "until 0:00" (midnight), "by two at night" -> "by 2:00" (without the
 preposition, "sold six in the morning" may count things, and is left alone; spaCy reads "2 am" as a noun, "2:00"
 as a time). Halves of a unit are written as decimals: "three and a half years" -> "3.5 years", "a year and a
-half" -> "1.5 years", "half an hour" and "half hour" -> "0.5 hours" (AMR's :quant is a number), and so are quarters: "an hour
-and a quarter" -> "1.25 hours", "a quarter of an hour" -> "0.25 hours", "three quarters of an hour" -> "0.75 hours".
+half" -> "1.5 years", "half an hour" and "half hour" -> "0.5 hours" (AMR's :quant is a number), and so are
+quarters: "an hour and a quarter" -> "1.25 hours", "a quarter of an hour" -> "0.25 hours", "three quarters of an
+hour" -> "0.75 hours".
 """
 from __future__ import annotations
 
@@ -52,7 +53,7 @@ _PAST_TO = re.compile(rf"\b(?P<minutes>half|(?:a\s+)?quarter|(?:{_WORD}|[1-5]?[0
 # the same without "minutes", only after a preposition of time and only the minutes a clock is read in ("at
 # twenty to nine", "by ten past six"), so that "from twenty to nine" stays a range
 _BARE_PAST_TO = re.compile(rf"\b(?P<preposition>(?:at|by|until|till|before|after|around|about|since)\s+)"
-                           rf"(?P<minutes>five|ten|twenty|twenty[\s-]five|25)\s+(?P<way>past|to)\s+{_HOUR}"
+                           rf"(?P<minutes>five|ten|twenty|25)\s+(?P<way>past|to)\s+{_HOUR}"  # "twenty-five" is 25 by now
                            rf"(?!\s+(?:hours?|days?|weeks?|months?|years?)\b)", re.IGNORECASE)
 _O_CLOCK = re.compile(rf"\b{_HOUR}\s+o['’]\s?clock\b", re.IGNORECASE)
 _UNITS = {"second": "seconds", "minute": "minutes", "hour": "hours", "day": "days", "week": "weeks",
@@ -157,8 +158,7 @@ def _past_to_as_clock(match: re.Match) -> str:
     """"a quarter to six" -> "5:45": the minutes after the hour, or before it ("to"); "at twenty to nine" ->
     "at 8:40"."""
     words = match.group("minutes").lower()
-    minutes = 30 if words == "half" else 15 if words.endswith("quarter") else 25 if words.startswith(
-        ("twenty five", "twenty-five", "25")) else count_of(words.split()[0])
+    minutes = 30 if words == "half" else 15 if words.endswith("quarter") else count_of(words.split()[0])
     if words == "half" and match.group("way").lower() != "past":
         return match.group(0)  # "half to six" is no clock time
     hour = _hour(match)
@@ -177,7 +177,7 @@ def _on_24_hour_clock(match: re.Match) -> str:
     return f"{match.group('preposition')}{hour % 12 + (12 if late else 0)}{minutes}"
 
 
-def _halves_as_decimals(text: str) -> str:
+def _fractions_of_units_as_decimals(text: str) -> str:
     """"three and a half years" -> "3.5 years", "a year and a half" -> "1.5 years", "half an hour" -> "0.5 hours";
     quarters too: "an hour and a quarter" -> "1.25 hours", "three quarters of an hour" -> "0.75 hours"."""
     def plural(unit: str) -> str:
@@ -220,7 +220,7 @@ def digits_for_spelled_numbers(text: str) -> str:
     >>> digits_for_spelled_numbers("Open from six in the morning until twelve o'clock at night, not at ten at night.")
     'Open from 6:00 until 0:00, not at 22:00.'
     """
-    text = _halves_as_decimals(_RUN.sub(_run_as_digits, text))
+    text = _fractions_of_units_as_decimals(_RUN.sub(_run_as_digits, text))
     text = _DOZEN.sub(_dozen_as_digits, text)
     text = _COUPLE.sub("2", text)
     text = _THE_DECADE.sub(lambda m: f"{m.group('the')}{_DECADES[m.group('decade').lower()]}s", text)
