@@ -2,7 +2,8 @@
 
 "March 2003" -> :month 3 :year 2003; "July 4, 1990" -> :month 7 :day 4 :year 1990; "Tuesday morning" ->
 :weekday tuesday :dayperiod morning; "3 pm", "3 p.m.", "15:00" and "three in the afternoon" -> :time "15:00";
-"noon" and "12 pm" -> :time "12:00", "midnight" and "12 am" -> :time "0:00"; "the 1990s" -> :decade 1990.
+"noon" and "12 pm" -> :time "12:00", "midnight" and "12 am" -> :time "0:00"; "the 1990s" -> :decade 1990; "late October" -> :month 10
+:mod late (AMR's way with "early", "mid" and "late" of a month, a year, a decade or a weekday).
 A date with any word this cannot read ("last year", "two weeks ago") gives None, and the parser keeps its
 ordinary reading: a partial date-entity would claim a precision the text does not have.
 """
@@ -21,6 +22,9 @@ _MERIDIEM = {"am": "am", "a.m": "am", "pm": "pm", "p.m": "pm"}
 _CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})")
 _DECADE = re.compile(r"([12][0-9]{2}0)'?s")  # "1990s": AMR's :decade 1990
 _NAMED_HOURS = {"noon": (12, 0), "midday": (12, 0), "midnight": (0, 0)}  # clock times with a name
+# which part of a period: "early 2020", "mid-March", "late October" (a :mod of the date-entity)
+_PARTS_OF_A_PERIOD = frozenset({"early", "mid", "late"})
+_PERIODS_WITH_PARTS = frozenset({":month", ":year", ":decade", ":weekday"})
 
 
 def is_clock_time(word: str) -> bool:
@@ -40,11 +44,17 @@ def is_month(word: str) -> bool:
 def date_fields(words: list[str], number_of) -> list[tuple[str, str]] | None:
     """[(role, value)] of the date-entity the words (lowercased, punctuation and function words left out) make,
     or None if a word is not part of a date this can read. number_of(word) gives a number word's value or None.
-    A :weekday and a :dayperiod value is a concept; :time is a quoted string; the rest are numbers."""
-    fields, numbers, clock, meridiem, period = {}, [], None, None, None
-    for word in words:
+    A :weekday, a :dayperiod and a :mod value is a concept; :time is a quoted string; the rest are numbers.
+
+    >>> date_fields(["late", "october"], lambda w: None)
+    [(':mod', 'late'), (':month', '10')]
+    """
+    fields, numbers, clock, meridiem, period, part = {}, [], None, None, None, None
+    for word in (w for word in words for w in _parts_split(word)):
         word = word.rstrip(".")
-        if word in _MONTHS:
+        if word in _PARTS_OF_A_PERIOD and part is None:
+            part = word
+        elif word in _MONTHS:
             fields[":month"] = str(_MONTHS[word])
         elif word in _WEEKDAYS or (word.endswith("s") and word[:-1] in _WEEKDAYS):  # "on Sundays"
             fields[":weekday"] = word if word in _WEEKDAYS else word[:-1]
@@ -62,7 +72,17 @@ def date_fields(words: list[str], number_of) -> list[tuple[str, str]] | None:
             numbers.append(number)
         else:
             return None
-    return _resolved(fields, numbers, clock, meridiem, period)
+    fields = _resolved(fields, numbers, clock, meridiem, period)
+    if part is None or fields is None:
+        return fields
+    # "late" of a clock time or a part of the day ("late evening") is not a part of a period this reads
+    return sorted(fields + [(":mod", part)]) if _PERIODS_WITH_PARTS & dict(fields).keys() else None
+
+
+def _parts_split(word: str) -> list[str]:
+    """"mid-2021", one token, as the two words "mid" and "2021"; any other word alone."""
+    part, dash, rest = word.partition("-")
+    return [part, rest] if dash and part in _PARTS_OF_A_PERIOD and rest else [word]
 
 
 def _resolved(fields, numbers, clock, meridiem, period):

@@ -381,7 +381,7 @@ class _Builder:
             fields = date_fields(words, _day_or_count)
             if fields is None or (not adverbial and all(role == ":dayperiod" for role, _ in fields)):
                 continue  # "The night was cold": a part of the day that is not a time is a concept
-            return self.node("date-entity", [(role, self.node(value, []) if role in (":weekday", ":dayperiod") else value, k)
+            return self.node("date-entity", [(role, self.node(value, []) if role in (":weekday", ":dayperiod", ":mod") else value, k)
                                              for k, (role, value) in enumerate(fields)])
         return None
 

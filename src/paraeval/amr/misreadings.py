@@ -17,6 +17,8 @@ Retagged or rehung in place, with no second parse:
   is tagged a number.
 - "later than" read as the time word "later": tagged as the comparative of "late", as "earlier than" is of
   "early".
+- A part of a period written with a hyphen and split by the tokenizer ("mid-March": "mid", "-" and "March" each
+  an object of "in"): the part and the hyphen hung on the month or year they qualify.
 - The two objects of a transfer verb read otherwise: the second hung on the first ("showed the new intern the
   supply room", the room an apposition of the intern), the first inside the second ("paid Tom forty euros", Tom
   a compound of euros), or both objects ("handed Mia the keys"): the first is the verb's recipient, the second
@@ -30,6 +32,7 @@ from importlib import resources
 
 from spacy.tokens import Doc
 
+from .dates import is_month
 from .spelled_numbers import NUMBER_WORDS
 
 # verbs whose PropBank :ARG2 is a recipient, "to X" ("sold the piano to the student", whether spaCy labels the
@@ -143,6 +146,16 @@ def _later_than_tagged(doc) -> None:
             t.lemma_, t.tag_ = "late", "RBR"
 
 
+def _parts_of_periods_hung(doc) -> None:
+    """"mid-March" / "early-2020" split in three: the part ("mid") an adjective of the month or year and the
+    hyphen punctuation, both hung on it, in place (spaCy makes all three objects of the preposition)."""
+    for part, dash, period in zip(doc, doc[1:], doc[2:]):
+        if (part.lower_ in ("early", "mid", "late") and dash.text == "-" and not part.whitespace_
+                and not dash.whitespace_ and (is_month(period.lower_) or period.like_num)):
+            part.head, part.dep_ = period, "amod"
+            dash.head, dash.dep_, dash.pos_, dash.tag_ = period, "punct", "PUNCT", "HYPH"
+
+
 def _second_object(first):
     """The noun phrase after `first` that spaCy hung on it as an apposition or an object ("showed the new intern
     the supply room"), starting right after first's noun with a determiner of its own; None if there is none."""
@@ -184,6 +197,7 @@ def _tagged_in_place(doc):
     """doc with the misreadings that need no second parse repaired, in place."""
     _numbers_tagged(doc)
     _later_than_tagged(doc)
+    _parts_of_periods_hung(doc)
     _double_objects_hung(doc)
     return doc
 
