@@ -113,6 +113,7 @@ _TIME_PREPOSITIONS = {"in", "during", "at", "on"}
 _TIME_UNITS = {"second", "minute", "hour", "day", "week", "fortnight", "month", "year", "decade", "century", "moment",
                "while", "age", "forever"}
 # a determiner inside a DATE entity ("the morning", "a quarter") is not a time of its own
+_HYPHENS = frozenset({"-", "\u2010", "\u2011", "\u2013"})
 _FUNCTION_POS = {"DET", "ADP", "PUNCT", "AUX", "CCONJ", "SCONJ", "PART"}
 _NAMED_ARGUMENT_TYPES = {"PERSON", "ORG", "GPE", "NORP", "FAC", "PRODUCT", "LOC"}
 # verbs whose subject, when they take no object, is the thing that changes, moves or happens: PropBank's
@@ -492,6 +493,8 @@ class _Builder:
 
     def role(self, head, child, passive: bool) -> str | None:
         dep = child.dep_
+        if child.text in _HYPHENS and not child.n_lefts + child.n_rights:
+            return None  # a hyphen the tokenizer split off ("non-aggression", "re-entry") is no concept
         if child.i in self.in_name and child.i != head.i and dep in ("compound", "flat", "appos") and head.i in self.name_parts:
             return None  # part of the head's name
         if dep == "conj" or child.tag_ in ("WDT", "WP", "WP$"):
