@@ -21,7 +21,7 @@ Retagged or rehung in place, with no second parse:
   an object of "in"): the part and the hyphen hung on the month or year they qualify.
 - The two objects of a transfer verb read otherwise: the second hung on the first ("showed the new intern the
   supply room", the room an apposition of the intern), the first inside the second ("paid Tom forty euros", Tom
-  a compound of euros), or both objects ("handed Mia the keys"): the first is the verb's recipient, the second
+  a compound of euros; "lent the bakery forty thousand dollars", the bakery too), or both objects ("handed Mia the keys"): the first is the verb's recipient, the second
   its object.
 Only these signatures are repaired; every other sentence is read as spaCy parsed it, once.
 """
@@ -165,11 +165,22 @@ def _second_object(first):
 
 def _recipient_inside(verb, only):
     """The name right after the verb that spaCy hung as a modifier on the verb's one object ("paid Tom forty
-    euros": Tom a compound of euros), where the object's own words follow it; None if there is none."""
+    euros": Tom a compound of euros), where the object's own words follow it, or a noun with its determiner
+    there where the object's number follows it ("lent the bakery forty thousand dollars": the bakery's "the"
+    on the dollars); None if there is none."""
     doc = verb.doc
-    return next((c for c in only.children if c.dep_ in ("compound", "nmod") and c.pos_ in ("PROPN", "PRON")
-                 and c.i == verb.i + 1 and c.i + 1 < only.i and doc[c.i + 1].head == only
-                 and doc[c.i + 1].dep_ in ("det", "nummod", "amod", "poss", "compound")), None)
+    for c in only.children:
+        if c.dep_ not in ("compound", "nmod") or not verb.i < c.i < only.i - 1 or doc[c.i + 1].head != only:
+            continue
+        if c.pos_ in ("PROPN", "PRON") and c.i == verb.i + 1 and doc[c.i + 1].dep_ in (
+                "det", "nummod", "amod", "poss", "compound"):
+            return c
+        before, after = doc[c.i - 1], doc[c.i + 1]
+        if (c.pos_ == "NOUN" and c.i == verb.i + 2 and before.dep_ in ("det", "poss") and before.head in (c, only)
+                and after.like_num):
+            before.head = c  # the determiner is the recipient's
+            return c
+    return None
 
 
 def _double_objects_hung(doc) -> None:
