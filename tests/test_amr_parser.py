@@ -582,3 +582,32 @@ def test_a_clause_after_a_fronted_phrase_spacy_roots_at_the_preposition():
                                       "The challenger defeated the champion in Oslo."])
     assert fronted.startswith("(x1 / defeat-01 :ARG0 (x2 / challenger) :ARG1 (x3 / champion) :location (x4 / country")
     assert graph_conflicts(fronted, plain) == []
+
+
+def test_early_mid_and_late_of_a_period_are_a_date_modifier():
+    late_october, late_april, mid_march, mid_2021 = parse_to_penman([
+        "Plant the bulbs in late October.", "Plant the bulbs in late April.", "We met in mid-March.",
+        "Prices rose in mid-2021."])
+    assert late_october == "(x1 / plant-01 :ARG1 (x2 / bulb) :time (x3 / date-entity :mod (x4 / late) :month 10))"
+    assert graph_conflicts(late_october, late_april) == ["changed value"]
+    assert mid_march == "(x1 / meet-01 :ARG0 (x2 / we) :time (x3 / date-entity :mod (x4 / mid) :month 3))"
+    assert mid_2021.endswith(":time (x3 / date-entity :mod (x4 / mid) :year 2021))")
+
+
+def test_a_hyphen_split_off_a_word_is_no_concept():
+    assert parse("They signed a non-aggression treaty.") == \
+        "(x1 / sign-01 :ARG0 (x2 / they) :ARG1 (x3 / treaty :mod (x4 / non) :mod (x5 / aggression)))"
+
+
+def test_a_noun_recipient_hung_inside_the_object_is_the_recipient():
+    lent, swapped = parse_to_penman(["The bank lent the bakery forty thousand dollars.",
+                                     "The bakery lent the bank forty thousand dollars."])
+    assert lent == "(x1 / lend-01 :ARG0 (x2 / bank) :ARG1 (x3 / dollar :quant 40000) :ARG2 (x4 / bakery))"
+    assert graph_conflicts(lent, swapped) == ["exchanged arguments"]
+    assert parse("They sold the company shares at a loss.").startswith("(x1 / sell-01 :ARG0 (x2 / they) :ARG1 (x3 / share")
+
+
+def test_a_particle_read_as_a_preposition_keeps_the_phrase_hung_from_it():
+    assert parse("The jacket was marked down to $50.") == \
+        "(x1 / mark-down-01 :ARG1 (x2 / jacket) :destination (x3 / dollar :quant 50))"
+    assert parse("The dog chased the cat out of the garden.").endswith(":source (x4 / garden))")

@@ -113,6 +113,9 @@ _TIME_PREPOSITIONS = {"in", "during", "at", "on"}
 _TIME_UNITS = {"second", "minute", "hour", "day", "week", "fortnight", "month", "year", "decade", "century", "moment",
                "while", "age", "forever"}
 # a determiner inside a DATE entity ("the morning", "a quarter") is not a time of its own
+# the adverbs that make phrasal verbs ("mark down", "run out"), written from English grammar
+# ("along with", "ahead of", "across from" are prepositions of two words, not particles)
+_PARTICLES = frozenset("up down out off over back away".split())
 _HYPHENS = frozenset({"-", "\u2010", "\u2011", "\u2013"})
 _FUNCTION_POS = {"DET", "ADP", "PUNCT", "AUX", "CCONJ", "SCONJ", "PART"}
 _NAMED_ARGUMENT_TYPES = {"PERSON", "ORG", "GPE", "NORP", "FAC", "PRODUCT", "LOC"}
@@ -213,7 +216,8 @@ class _Builder:
         lemma = re.sub(r"[^a-z0-9'-]", "", tok.lemma_.lower()) or re.sub(r"\W", "", lower) or "thing"
         if tok.pos_ != "VERB":
             return lemma
-        particle = next((c.lower_ for c in tok.children if c.dep_ == "prt" and c.lower_.isalpha()), None)
+        particle = next((c.lower_ for c in tok.children if (c.dep_ == "prt" or _particle_read_as_preposition(c))
+                         and c.lower_.isalpha()), None)
         # a phrasal verb is a frame of its own, as AMR writes them: "took off" -> take-off-01, not take-01
         return f"{lemma}-{particle}-01" if particle else _SENSES.get(lemma, f"{lemma}-01")
 
@@ -231,6 +235,9 @@ class _Builder:
         # "from X to Y": spaCy hangs "to Y" from "from"; it is the head's own, as "until Y" would be
         children += [g for c in children if c.dep_ == "prep" and c.lower_ == "from" for g in c.children
                      if g.dep_ == "prep" and g.lower_ in ("to", "until", "till", "through")]
+        # "was marked down to $50": a preposition with no object of its own is the verb's particle, and the
+        # phrases spaCy hangs from it are the head's
+        children += [g for c in children if _particle_read_as_preposition(c) for g in c.children if g.dep_ == "prep"]
         # "closes early on Saturdays": spaCy hangs "early" from "on"; it says how the head happens
         children += [g for c in children if c.dep_ == "prep" for g in c.children if g.dep_ == "advmod"
                      and g.lower_ not in _NEGATIONS]
@@ -532,12 +539,22 @@ class _Builder:
 
     def prep_role(self, prep, obj) -> str:
         word = prep.lower_
+        if word == "of" and prep.head.lower_ == "out":
+            return ":source"  # "chased the cat out of the garden", "of" hung from "out"
         if word == "for" and obj.lemma_.lower() in _TIME_UNITS:
             return ":duration"  # "for two weeks", "for a fortnight"
         if (obj.ent_type_ in ("DATE", "TIME") or is_clock_time(obj.text)
                 or (word in ("in", "on", "at", "during") and obj.lemma_.lower() in _TIME_NOUNS)):
             return ":time"
         return _PREPOSITIONS.get(word, f":prep-{re.sub(r'[^a-z]', '', word) or 'x'}")
+
+
+def _particle_read_as_preposition(tok) -> bool:
+    """Whether tok is a verb's particle that spaCy read as a preposition: no object of its own, and a phrase
+    hung from it ("was marked down to $50", "ran out of milk"; not "from" of "from X to Y", nor "based" of
+    "based on")."""
+    return (tok.dep_ == "prep" and tok.head.pos_ == "VERB" and tok.lower_ in _PARTICLES
+            and not any(c.dep_ in ("pobj", "pcomp") for c in tok.children) and any(c.dep_ == "prep" for c in tok.children))
 
 
 def _clause_role(clause) -> str:
