@@ -611,3 +611,11 @@ def test_a_particle_read_as_a_preposition_keeps_the_phrase_hung_from_it():
     assert parse("The jacket was marked down to $50.") == \
         "(x1 / mark-down-01 :ARG1 (x2 / jacket) :destination (x3 / dollar :quant 50))"
     assert parse("The dog chased the cat out of the garden.").endswith(":source (x4 / garden))")
+
+
+def test_a_measure_hung_on_a_preposition_measures_the_relation_or_is_the_heads():
+    two, three = parse_to_penman(["The meeting ended two hours before the deadline.",
+                                  "The meeting ended three hours before the deadline."])
+    assert two == "(x1 / end-01 :ARG1 (x2 / meeting) :time (x3 / before :op1 (x4 / deadline) :quant (x5 / hour :quant 2)))"
+    assert graph_conflicts(two, three) == ["changed value"]
+    assert parse("Take one tablet every eight hours with food.").endswith(":time (x4 / hour :quant 8))")

@@ -238,6 +238,10 @@ class _Builder:
         # "was marked down to $50": a preposition with no object of its own is the verb's particle, and the
         # phrases spaCy hangs from it are the head's
         children += [g for c in children if _particle_read_as_preposition(c) for g in c.children if g.dep_ == "prep"]
+        # "take one tablet every eight hours with food": spaCy hangs "every eight hours" from "with"; it is the
+        # head's, where no relation concept (relative) takes it as its measure
+        children += [g for c in children if c.dep_ == "prep" and c.lower_ not in _RELATIVE_PREPOSITIONS
+                     for g in _measures(c)]
         # "closes early on Saturdays": spaCy hangs "early" from "on"; it says how the head happens
         children += [g for c in children if c.dep_ == "prep" for g in c.children if g.dep_ == "advmod"
                      and g.lower_ not in _NEGATIONS]
@@ -288,7 +292,8 @@ class _Builder:
                         # "gave a book to the girl": the girl is the :ARG2, as in "gave the girl a book"
                         recipient = child.dep_ == "dative" or (child.lower_ == "to" and _is_transfer(tok))
                         role = ":ARG2" if recipient else self.prep_role(child, obj)
-                        subtree = self.relative(child.lower_, self.negated_if_without(child, self.attach(obj)))
+                        subtree = self.relative(child.lower_, self.negated_if_without(child, self.attach(obj)),
+                                                _measures(child))
                         branches.append((role, subtree, obj.i))
                 continue
             if child.dep_ == "agent":
@@ -393,12 +398,13 @@ class _Builder:
                                              for k, (role, value) in enumerate(fields)])
         return None
 
-    def relative(self, word: str, subtree):
+    def relative(self, word: str, subtree, measures=()):
         """"before X" -> (before :op1 X) (and after, above, below): AMR's concept for the relation, which a
-        bare :time or :location role would lose."""
+        bare :time or :location role would lose; "two hours before X" -> (before :op1 X :quant (hour :quant
+        2)), the measures the tokens spaCy hangs on the preposition as adverbial noun phrases."""
         if word not in _RELATIVE_PREPOSITIONS:
             return subtree
-        return (self.var(), [("/", word), (":op1", subtree)])
+        return (self.var(), [("/", word), (":op1", subtree)] + [(":quant", self.attach(m)) for m in measures])
 
     def place(self, noun):
         """"(in) front of X", "(on the) left of X" -> (front :op1 X): the place noun of _PLACE_NOUNS as the
@@ -547,6 +553,12 @@ class _Builder:
                 or (word in ("in", "on", "at", "during") and obj.lemma_.lower() in _TIME_NOUNS)):
             return ":time"
         return _PREPOSITIONS.get(word, f":prep-{re.sub(r'[^a-z]', '', word) or 'x'}")
+
+
+def _measures(prep) -> list:
+    """The adverbial noun phrases spaCy hangs on a preposition: "two hours" of "two hours before the meeting",
+    "every eight hours" of a misattached "every eight hours with food"."""
+    return [c for c in prep.children if c.dep_ == "npadvmod"]
 
 
 def _particle_read_as_preposition(tok) -> bool:
