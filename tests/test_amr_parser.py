@@ -619,3 +619,9 @@ def test_a_measure_hung_on_a_preposition_measures_the_relation_or_is_the_heads()
     assert two == "(x1 / end-01 :ARG1 (x2 / meeting) :time (x3 / before :op1 (x4 / deadline) :quant (x5 / hour :quant 2)))"
     assert graph_conflicts(two, three) == ["changed value"]
     assert parse("Take one tablet every eight hours with food.").endswith(":time (x4 / hour :quant 8))")
+
+
+def test_a_name_in_apposition_names_its_noun():
+    assert parse("Serena Williams beat her sister Venus.") == \
+        '(x1 / defeat-01 :ARG0 (x2 / person :name (x3 / name :op1 "Serena" :op2 "Williams")) ' \
+        ':ARG1 (x4 / sister :name (x5 / name :op1 "Venus") :poss (x6 / person :name (x7 / name :op1 "Serena" :op2 "Williams"))))'

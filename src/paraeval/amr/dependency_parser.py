@@ -185,6 +185,10 @@ class _Builder:
         names = [t for t in names if t.i not in own_subject]
         return names[0] if len(names) == 1 else None
 
+    def name(self, tok):
+        """(name :op1 "..." ...) of the named entity tok heads."""
+        return (self.var(), [("/", "name")] + [(f":op{k + 1}", _quoted(p.text)) for k, p in enumerate(self.name_parts[tok.i])])
+
     def var(self) -> str:
         self.count += 1
         return f"{self.prefix}{self.count}"
@@ -308,11 +312,12 @@ class _Builder:
         if negated:
             branches.append((":polarity", "-", 10_000))
         if tok.i in self.name_parts:
-            parts = self.name_parts[tok.i]
-            ops = [(f":op{k + 1}", _quoted(p.text), k) for k, p in enumerate(parts)]
-            name = (self.var(), [("/", "name")] + [(r, v) for r, v, _ in ops])
             entity = _ENTITY_TYPES[next(e.label_ for e in self.sent.ents if e.root.i == tok.i)]
-            return self.node(entity, branches + [(":name", name, -1)])
+            return self.node(entity, branches + [(":name", self.name(tok), -1)])
+        named = _named_apposition(tok, self.name_parts)
+        if named is not None:  # "her sister Venus": AMR's (sister :name (name :op1 "Venus")), as "the company Apple"
+            branches = [b for b in branches if b[2] != named.i]
+            return self.node(self.concept(tok), branches + [(":name", self.name(named), -1)])
         if copula:
             return self.copula(tok, branches)
         if tok.lemma_.lower() == "have" and tok.pos_ == "VERB":
@@ -553,6 +558,15 @@ class _Builder:
                 or (word in ("in", "on", "at", "during") and obj.lemma_.lower() in _TIME_NOUNS)):
             return ":time"
         return _PREPOSITIONS.get(word, f":prep-{re.sub(r'[^a-z]', '', word) or 'x'}")
+
+
+def _named_apposition(noun, name_parts: dict):
+    """The name in apposition to a common noun ("her sister Venus", "the striker Kane"), where it is nothing but
+    a name; None for any other token."""
+    if noun.pos_ != "NOUN":
+        return None
+    return next((c for c in noun.children if c.dep_ in ("appos", "compound") and c.i > noun.i and c.i in name_parts
+                 and all(g.i in {t.i for t in name_parts[c.i]} for g in c.subtree)), None)
 
 
 def _measures(prep) -> list:
