@@ -28,7 +28,8 @@ a named entity as its concept and name; inverse roles and reifications normalise
   late`), negated in both or in neither ("not difficult" is "easy").
 Here a named entity is its name alone, lowercased: the entity type spaCy gives varies from sentence to sentence
 ("Cablevision" as a country), and where it misses the entity the graph has the plain concept (`soltes` beside
-`organization "Soltes"`). A paraphrase in other words shares too few triples to contradict anything, so it is left alone; this is
+`organization "Soltes"`); a part of a name is the one longer name of the pair that holds its words ("Serena" is
+"Serena Williams" where the other sentence names her so). A paraphrase in other words shares too few triples to contradict anything, so it is left alone; this is
 also the limit: a contradiction hidden behind other words ("lost to" for "defeated" with the sides kept) or
 an antonym neither in the list nor in WordNet is not seen, and graphs the parser reads differently cannot be
 compared.
@@ -124,11 +125,23 @@ def _crossed_arguments(first: Counter, second: Counter, only_first: Counter, onl
                for old in moved.get((source, target), set()) - {role})
 
 
-def _by_name(triples: Counter) -> Counter:
-    """The triples with each named entity read as its name, lowercased (`organization "Soltes"` -> `soltes`)."""
+def _names(triples: Counter) -> set:
+    return {named.group(1).lower() for t in triples for label in t if (named := _NAMED.match(label))}
+
+
+def _full_names(names: set) -> dict:
+    """{name: the one longer name that holds all its words}: "Serena" where the pair also says "Serena Williams"
+    (a person named in full once and by a part of the name again); none where two longer names would do."""
+    longer = {n: [m for m in names if set(n.split()) < set(m.split())] for n in names}
+    return {n: found[0] for n, found in longer.items() if len(found) == 1}
+
+
+def _by_name(triples: Counter, full_names: dict) -> Counter:
+    """The triples with each named entity read as its name, lowercased (`organization "Soltes"` -> `soltes`), in
+    full where full_names has it."""
     def name(label: str) -> str:
         named = _NAMED.match(label)
-        return named.group(1).lower() if named else label
+        return full_names.get(named.group(1).lower(), named.group(1).lower()) if named else label
 
     return Counter({tuple(map(name, t)): n for t, n in triples.items()})
 
@@ -309,11 +322,16 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     ['exchanged arguments']
     >>> graph_conflicts("(a / and :op1 (s / salt) :op2 (p / pepper))", "(a / and :op1 (p / pepper) :op2 (s / salt))")
     []
+    >>> graph_conflicts('(d / defeat-01 :ARG0 (p / person :name (n / name :op1 "Ann" :op2 "Lee")) :ARG1 (s / sister :name (m / name :op1 "Jo")))',
+    ...                 '(d / defeat-01 :ARG0 (p / person :name (n / name :op1 "Jo" :op2 "Lee")) :ARG1 (s / sister :name (m / name :op1 "Ann")))')
+    ['exchanged arguments']
     """
-    a, b = _by_name(labelled_triples(first)), _by_name(labelled_triples(second))
+    a, b = labelled_triples(first), labelled_triples(second)
+    full_names = _full_names(_names(a) | _names(b))
+    a, b = _by_name(a, full_names), _by_name(b, full_names)
     only_first, only_second = a - b, b - a
     # arguments with a repeated concept are told apart by their modifiers (the older boy / the younger one)
-    ma, mb = (_by_name(labelled_triples(g, repeated_by_modifiers=True)) for g in (first, second))
+    ma, mb = (_by_name(labelled_triples(g, repeated_by_modifiers=True), full_names) for g in (first, second))
     found = (_exchanged_arguments(ma - mb, mb - ma) or _crossed_arguments(ma, mb, ma - mb, mb - ma),
              _flipped_polarity(a, b, only_first, only_second),
              _changed_value(a, b, only_first, only_second),
