@@ -614,6 +614,13 @@ Williams beat her sister Venus" against "Venus Williams beat her sister Serena" 
 "Serena Williams"; not where two longer names would do). Beyond AMR, as the check is: no dev figure may fall, and
 probe14 must gain at least one triple (2.5 points).
 
+Round `bare-infinitives` (declared after `partial-names` was kept, before it ran; found on probe11, dev: "The nurse
+helped the old farmer climb into the ambulance" read "farmer climb" as one noun, the object of "helped", so nobody
+climbed and the swap "The old farmer helped the nurse climb ..." exchanged nothing): `misreadings`' second parse
+also takes a bare infinitive after the object of help, make, let, watch, see, hear or have that spaCy read as that
+object, the real object its compound, a person, an animal or a group in WordNet, with words after it (parsed as
+"eat", its lemma the word itself). A fidelity fix: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -688,7 +695,8 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "present-tense-verbs", "durations-in-one-unit", "probe1819-baseline",
           "parts-of-periods", "hyphens", "noun-recipients",
           "particles-as-prepositions", "measured-relations",
-          "named-appositions", "partial-names")
+          "named-appositions", "partial-names",
+          "bare-infinitives")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8

@@ -625,3 +625,13 @@ def test_a_name_in_apposition_names_its_noun():
     assert parse("Serena Williams beat her sister Venus.") == \
         '(x1 / defeat-01 :ARG0 (x2 / person :name (x3 / name :op1 "Serena" :op2 "Williams")) ' \
         ':ARG1 (x4 / sister :name (x5 / name :op1 "Venus") :poss (x6 / person :name (x7 / name :op1 "Serena" :op2 "Williams"))))'
+
+
+def test_a_bare_infinitive_read_as_the_object_is_the_objects_action():
+    helped, swapped = parse_to_penman(["The nurse helped the old farmer climb into the ambulance.",
+                                       "The old farmer helped the nurse climb into the ambulance."])
+    assert helped == "(x1 / help-01 :ARG0 (x2 / nurse) :ARG1 (x3 / climb-01 :ARG0 (x4 / farmer :mod (x5 / old)) " \
+                     ":destination (x6 / ambulance)))"
+    assert graph_conflicts(helped, swapped) == ["exchanged arguments"]
+    # the compound is no being that acts: a noun, as spaCy read it
+    assert parse("Its jet made a refueling stop in Oslo.").startswith("(x1 / make-01 :ARG0 (x2 / jet :poss (x3 / it)) :ARG1 (x4 / stop ")

