@@ -621,6 +621,12 @@ also takes a bare infinitive after the object of help, make, let, watch, see, he
 object, the real object its compound, a person, an animal or a group in WordNet, with words after it (parsed as
 "eat", its lemma the word itself). A fidelity fix: no dev figure may fall.
 
+Round `cannot` (declared after `bare-infinitives` was kept, before it ran; found on neg17, dev: "Customers cannot
+return sale items" negated the returning, (possible-01 :ARG1 (return-01 :polarity -)), so "are not allowed to
+return" was read as a flipped polarity of return-01 and flagged like the negation's opposite): "cannot", "can not",
+"can't", "could not" negate possible-01, as AMR writes them, not the verb under it. A fidelity fix: no dev figure
+may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -696,7 +702,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "parts-of-periods", "hyphens", "noun-recipients",
           "particles-as-prepositions", "measured-relations",
           "named-appositions", "partial-names",
-          "bare-infinitives")
+          "bare-infinitives", "cannot")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8
