@@ -635,3 +635,8 @@ def test_a_bare_infinitive_read_as_the_object_is_the_objects_action():
     assert graph_conflicts(helped, swapped) == ["exchanged arguments"]
     # the compound is no being that acts: a noun, as spaCy read it
     assert parse("Its jet made a refueling stop in Oslo.").startswith("(x1 / make-01 :ARG0 (x2 / jet :poss (x3 / it)) :ARG1 (x4 / stop ")
+
+
+def test_what_spacy_hangs_from_an_auxiliary_is_the_heads():
+    assert parse("During the debate, climate change went unmentioned by both candidates.") == \
+        "(x1 / unmentione-01 :ARG0 (x2 / candidate) :ARG1 (x3 / change :mod (x4 / climate)) :time (x5 / debate))"

@@ -246,6 +246,9 @@ class _Builder:
         # head's, where no relation concept (relative) takes it as its measure
         children += [g for c in children if c.dep_ == "prep" and c.lower_ not in _RELATIVE_PREPOSITIONS
                      for g in _measures(c)]
+        # "climate change went unmentioned": spaCy hangs the subject (and more) from the auxiliary "went"; an
+        # auxiliary adds no node, so what hangs from it is the head's
+        children += [g for c in children if c.dep_ in ("aux", "auxpass") for g in c.children if g.dep_ != "punct"]
         # "closes early on Saturdays": spaCy hangs "early" from "on"; it says how the head happens
         children += [g for c in children if c.dep_ == "prep" for g in c.children if g.dep_ == "advmod"
                      and g.lower_ not in _NEGATIONS]
