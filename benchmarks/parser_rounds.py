@@ -632,6 +632,13 @@ televised debate, climate change went unmentioned by both candidates" was (unmen
 hung the subject and the fronted phrase from the auxiliary "went", and an auxiliary's children were never read):
 what spaCy hangs from an auxiliary (but punctuation) is its head's. A fidelity fix: no dev figure may fall.
 
+Round `range-ends` (declared after `auxiliary-children` was kept, before it ran; found on probe15, dev: "went up
+from 800 to 1,000 euros a month" read "to 1,000" as a modifier of the number and the euros as the object of
+"from", (:source (euro :quant (1000 :mod to))), where "from 800 to 1,200 euros" a word away is (:source 800
+:destination (euro :quant 1200)), so the changed amount was no changed value): where spaCy hangs "to" as a
+quantity modifier on the number of the object of "from" before it, the object is hung on that "to" as a
+preposition of the verb's (amr/misreadings.py). A fidelity fix: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -708,7 +715,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "particles-as-prepositions", "measured-relations",
           "named-appositions", "partial-names",
           "bare-infinitives", "cannot",
-          "auxiliary-children")
+          "auxiliary-children", "range-ends")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8

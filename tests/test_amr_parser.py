@@ -640,3 +640,10 @@ def test_a_bare_infinitive_read_as_the_object_is_the_objects_action():
 def test_what_spacy_hangs_from_an_auxiliary_is_the_heads():
     assert parse("During the debate, climate change went unmentioned by both candidates.") == \
         "(x1 / unmentione-01 :ARG0 (x2 / candidate) :ARG1 (x3 / change :mod (x4 / climate)) :time (x5 / debate))"
+
+
+def test_a_range_read_as_one_amount_keeps_its_two_ends():
+    thousand, twelve_hundred = parse_to_penman(["Rent went up from 800 to 1,000 euros a month.",
+                                                "Rent went up from 800 to 1,200 euros a month."])
+    assert ":destination (x3 / euro :quant 1000 :time (x4 / month)) :source 800)" in thousand
+    assert graph_conflicts(thousand, twelve_hundred) == ["changed value"]

@@ -23,6 +23,8 @@ Retagged or rehung in place, with no second parse:
   "early".
 - A part of a period written with a hyphen and split by the tokenizer ("mid-March": "mid", "-" and "March" each
   an object of "in"): the part and the hyphen hung on the month or year they qualify.
+- A range of amounts read as one amount ("from 800 to 1,000 euros": "to" a modifier of the number and the euros
+  the object of "from"): the euros hung on "to", beside "from", as spaCy reads "from 800 to 1,200 euros".
 - The two objects of a transfer verb read otherwise: the second hung on the first ("showed the new intern the
   supply room", the room an apposition of the intern), the first inside the second ("paid Tom forty euros", Tom
   a compound of euros; "lent the bakery forty thousand dollars", the bakery too), or both objects ("handed Mia the keys"): the first is the verb's recipient, the second
@@ -199,6 +201,21 @@ def _parts_of_periods_hung(doc) -> None:
             dash.head, dash.dep_, dash.pos_, dash.tag_ = period, "punct", "PUNCT", "HYPH"
 
 
+def _range_ends_hung(doc) -> None:
+    """"from 800 to 1,000 euros" read as one amount, "to 1,000" a quantity modifier and the euros the object of
+    "from": the euros hung on a "to" of their own beside "from", its object, in place, as spaCy reads "from 800 to
+    1,200 euros" a word away."""
+    for to in doc:
+        number = to.head
+        noun = number.head
+        if not (to.lower_ == "to" and to.dep_ == "quantmod" and number.dep_ == "nummod" and noun.dep_ == "pobj"
+                and noun.head.lower_ == "from" and noun.head.i < to.i and noun.head.head.i != noun.head.i):
+            continue
+        start = noun.head
+        to.head, to.dep_, to.pos_, to.tag_ = start.head, "prep", "ADP", "IN"
+        noun.head = to
+
+
 def _second_object(first):
     """The noun phrase after `first` that spaCy hung on it as an apposition or an object ("showed the new intern
     the supply room"), starting right after first's noun with a determiner of its own; None if there is none."""
@@ -252,6 +269,7 @@ def _tagged_in_place(doc):
     _numbers_tagged(doc)
     _later_than_tagged(doc)
     _parts_of_periods_hung(doc)
+    _range_ends_hung(doc)
     _double_objects_hung(doc)
     return doc
 
