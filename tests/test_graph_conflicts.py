@@ -171,3 +171,9 @@ def test_nouns_that_are_antonyms_contradict_where_they_say_the_same_of_the_same_
 
     victory, defeat = parse_to_penman(["The team's victory surprised the fans.", "The team's defeat surprised the fans."])
     assert graph_conflicts(victory, defeat) == ["opposite concepts"]
+
+
+def test_deciding_verbs_that_wordnet_lacks_are_opposites():
+    upheld = "(u / uphold-01 :ARG0 (c / court) :ARG1 (r / ruling))"
+    assert graph_conflicts(upheld, "(o / overturn-01 :ARG0 (c / court) :ARG1 (r / ruling))") == ["opposite concepts"]
+    assert graph_conflicts(upheld, "(a / affirm-01 :ARG0 (c / court) :ARG1 (r / ruling))") == []

@@ -73,6 +73,9 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    ("more", "less"), ("most", "least"), ("always", "never"), ("maximum", "minimum"),
                    ("surface", "submerge"), ("emerge", "submerge"), ("thicken", "thin"), ("widen", "narrow"),
                    ("strengthen", "weaken"), ("heat", "cool"), ("tighten", "loosen"), ("speed-up", "slow-down"),
+                   ("uphold", "overturn"), ("affirm", "overturn"), ("uphold", "reverse"), ("affirm", "reverse"),
+                   ("sustain", "overrule"), ("reveal", "conceal"), ("reveal", "hide"), ("reward", "punish"),
+                   ("grant", "refuse"), ("grant", "deny"), ("approve", "veto"),
                    *((up, down) for up in _GOING_UP for down in _GOING_DOWN))
 # verbs that say their complement did not happen ("refused to land": did not land), or happens no longer
 # ("stopped working": no longer works), so a negation of that complement in the other graph is the same
