@@ -647,3 +647,11 @@ def test_a_range_read_as_one_amount_keeps_its_two_ends():
                                                 "Rent went up from 800 to 1,200 euros a month."])
     assert ":destination (x3 / euro :quant 1000 :time (x4 / month)) :source 800)" in thousand
     assert graph_conflicts(thousand, twelve_hundred) == ["changed value"]
+
+
+def test_a_fall_against_something_is_its_rise_against_the_first():
+    weakened, strengthened, swapped = parse_to_penman(["The dollar weakened against the euro.",
+                                                       "The euro strengthened against the dollar.",
+                                                       "The euro weakened against the dollar."])
+    assert weakened == strengthened
+    assert graph_conflicts(weakened, swapped) == ["exchanged arguments"]

@@ -20,13 +20,19 @@ common scales, not read off any data set here:
 - comparatives with "than": the lower pole of a scale is the upper pole with the two sides exchanged
   ("lighter than" -> heavy; "shorter than" -> tall between people, else long), and a pole named twice is written
   with one word ("larger than" -> big, as "smaller than" is);
-- the compass: "X is west of Y" is "Y is east of X", and south is north, the sides exchanged.
+- the compass: "X is west of Y" is "Y is east of X", and south is north, the sides exchanged;
+- a fall against something is its rise against the first: "the dollar weakened (fell, slipped, ...) against
+  the euro" is "the euro strengthened (rose) against the dollar".
 """
 from __future__ import annotations
 
 # frame -> its converse; both are (:ARG0 one side, :ARG1 the thing, :ARG2 the other side)
 VERB_CONVERSES = {"buy-01": "sell-01", "purchase-01": "sell-01", "receive-01": "give-01", "borrow-01": "lend-01",
                   "import-01": "export-01", "follow-01": "precede-01"}
+# a fall measured against something -> a rise of that something against the first: "the dollar weakened against
+# the euro" is "the euro strengthened against the dollar" (currencies, shares against an index, a team's rating)
+AGAINST_CONVERSES = {"weaken-01": "strengthen-01", "fall-01": "rise-01", "drop-01": "rise-01", "slip-01": "rise-01",
+                     "decline-01": "rise-01", "depreciate-01": "appreciate-01"}
 # the lower pole of a scale -> its upper pole (a comparative of the one is the other's, sides exchanged)
 SCALE_CONVERSES = {"light": "heavy", "small": "big", "young": "old", "slow": "fast", "cheap": "expensive",
                    "low": "high", "weak": "strong", "narrow": "wide", "thin": "thick", "cold": "warm",
@@ -69,7 +75,9 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
       "from X" (:source) is the other side, the two sides exchange; the parser's :ARG2 of these (a dative:
       "bought her a gift") is who it is for; follow-01 as precede-01, :ARG0 and :ARG1 exchanged;
     - lose-01 with a :destination and no :ARG1 ("lost to X") as (defeat-01 :ARG0 X :ARG1 the loser);
-    - beat-01 with a party as its :ARG1 as defeat-01 (proper_nouns: the concepts of proper nouns NER missed).
+    - beat-01 with a party as its :ARG1 as defeat-01 (proper_nouns: the concepts of proper nouns NER missed);
+    - weaken-01, fall-01, ... with "against X" and a subject only as strengthen-01, rise-01, ... of X against
+      the subject.
 
     >>> converse_frame("buy-01", [(":ARG0", "mary"), (":ARG1", "car"), (":source", "john")])
     ('sell-01', [(':ARG2', 'mary'), (':ARG1', 'car'), (':ARG0', 'john')])
@@ -79,6 +87,8 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
     ('export-01', [(':destination', 'japan'), (':ARG1', 'cheese'), (':ARG0', 'france')])
     >>> converse_frame("lose-01", [(":ARG0", "germany"), (":destination", "brazil")])
     ('defeat-01', [(':ARG1', 'germany'), (':ARG0', 'brazil')])
+    >>> converse_frame("fall-01", [(":ARG1", "dollar"), (":prep-against", "yen")])
+    ('rise-01', [(':prep-against', 'dollar'), (':ARG1', 'yen')])
     """
     roles = {role for role, _ in branches}
     if concept in VERB_CONVERSES:
@@ -86,6 +96,10 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
         beneficiary = [(":beneficiary" if role == ":ARG2" else role, child) for role, child in branches]
         exchanged = _EXCHANGED_BY_FRAME.get(concept, _EXCHANGED)
         return VERB_CONVERSES[concept], [(exchanged.get(role, role), child) for role, child in beneficiary]
+    if concept in AGAINST_CONVERSES and ":prep-against" in roles and len(roles & {":ARG0", ":ARG1"}) == 1:
+        subject = next(iter(roles & {":ARG0", ":ARG1"}))
+        exchanged = {subject: ":prep-against", ":prep-against": subject}
+        return AGAINST_CONVERSES[concept], [(exchanged.get(role, role), child) for role, child in branches]
     if concept == "beat-01" and any(role == ":ARG1" and _is_party(child, proper_nouns) for role, child in branches):
         return "defeat-01", branches
     if concept == "lose-01" and ":destination" in roles and ":ARG1" not in roles:
