@@ -20,7 +20,9 @@ a named entity as its concept and name; inverse roles and reifications normalise
   `hour :quant 6`), or a date-entity a different field (:time "15:00" / "17:00", :dayperiod morning / evening);
   an amount of time is read by its length under the role that holds it (`take-01 :ARG1 (month :quant 18)` is
   `(year :quant 1.5)`, not `(week :quant 18)`; a coordination of amounts is their sum: "two hours and five
-  minutes" is "125 minutes"), and so is an amount of money ("three dollars and fifty cents" is "$3.50");
+  minutes" is "125 minutes"), and so is an amount of money ("three dollars and fifty cents" is "$3.50"); the
+  amounts a concept holds are also compared whatever the role (`run-01 :ARG1 (hour :quant 2.5)` against
+  `run-01 :time (hour :quant 3.5)`: spaCy reads such an amount as an object or an adverbial a word apart);
 - *opposite concepts*: a concept in one graph only and its opposite in the other only (opposites(): the poles
   of common scales, opposite verbs and relations, and WordNet's antonyms of adjectives, adverbs, verbs and nouns),
   each with a triple of its own that the other has too (`easy :ARG1 exam` / `difficult :ARG1 exam`) or, two
@@ -192,12 +194,16 @@ def _values(triples: Counter) -> dict:
     return values
 
 
+_ANY_ROLE = "*"
+
+
 def _amounts(triples: Counter) -> dict:
     """{(concept, role, dimension): totals} of the amounts of time and money the triples hold: a unit with a
     number as its :quant (`take-01 :ARG1 month` and `month :quant 18`; `cost-01 :ARG1 dollar`), a unit of time
     with none, one unit ("for a fortnight"), or the sum of those a coordination joins ("two hours and five
     minutes", "three dollars and fifty cents"); time in seconds, money in cents. An amount that no role holds
-    (the root of "The rent is $1,500") is keyed by no concept and no role."""
+    (the root of "The rent is $1,500") is keyed by no concept and no role; each held one also by its concept
+    under _ANY_ROLE."""
     counts: dict = {}
     for unit, role, number in (t for t in triples if len(t) == 3):
         if unit in _UNIT_SIZES and role == ":quant" and _NUMBER.match(number):
@@ -220,6 +226,9 @@ def _amounts(triples: Counter) -> dict:
         else:
             continue
         totals.setdefault((source, role, dimension), set()).update(round(x, 3) for x in found)
+        # under any role too: spaCy reads "runs two and a half hours" with the hours as the object in one
+        # sentence and as an adverbial in the next, a word apart
+        totals.setdefault((source, _ANY_ROLE, dimension), set()).update(round(x, 3) for x in found)
     return totals
 
 
@@ -302,6 +311,8 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     >>> graph_conflicts("(t / take-01 :ARG1 (m / month :quant 18))", "(t / take-01 :ARG1 (y / year :quant 1.5))")
     []
     >>> graph_conflicts("(t / take-01 :ARG1 (m / month :quant 18))", "(t / take-01 :ARG1 (w / week :quant 18))")
+    ['changed value']
+    >>> graph_conflicts("(r / run-01 :ARG1 (h / hour :quant 2.5))", "(r / run-01 :time (h / hour :quant 3.5))")
     ['changed value']
     >>> graph_conflicts("(c / cost-01 :ARG1 (a / and :op1 (d / dollar :quant 3) :op2 (x / cent :quant 50)))",
     ...                 "(c / cost-01 :ARG1 (d / dollar :quant 3.50))")
