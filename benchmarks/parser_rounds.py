@@ -661,6 +661,12 @@ compared): the contradiction check also compares the amounts of time or money a 
 changed value where the two graphs share none (amr/graph_conflicts.py). Beyond AMR: no dev figure may fall, and
 probe19 must gain at least one triple (2.5 points).
 
+Round `meridiem-phrases` (declared after `amounts-any-role` was kept, before it ran; found on probe14, dev: "The
+museum closes at 6 p.m. on weekdays" was (close-01 :time (pm :quant 6 :location weekday)): spaCy hung "on weekdays"
+from "p.m.", so the clock time was not all of its phrase and the date reader left it a concept): a phrase hung from
+am or pm is hung on the verb the clock time is a time of (amr/misreadings.py), and "on weekdays" is a time, as "on
+weekends" is. A fidelity fix: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -739,7 +745,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "bare-infinitives", "cannot",
           "auxiliary-children", "range-ends",
           "opposite-verbs", "against-converses",
-          "amounts-any-role")
+          "amounts-any-role", "meridiem-phrases")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8

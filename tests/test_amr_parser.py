@@ -655,3 +655,8 @@ def test_a_fall_against_something_is_its_rise_against_the_first():
                                                        "The euro weakened against the dollar."])
     assert weakened == strengthened
     assert graph_conflicts(weakened, swapped) == ["exchanged arguments"]
+
+
+def test_a_phrase_hung_from_am_or_pm_leaves_the_clock_time_readable():
+    assert parse("The museum closes at 6 p.m. on weekdays.") == \
+        '(x1 / close-01 :ARG1 (x2 / museum) :time (x3 / date-entity :time "18:00") :time (x4 / weekday))'

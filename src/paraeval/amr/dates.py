@@ -36,6 +36,11 @@ def is_clock_time(word: str) -> bool:
     return _CLOCK.fullmatch(word) is not None
 
 
+def is_meridiem(word: str) -> bool:
+    """Whether a lowercase word says am or pm ("p.m.", "am")."""
+    return word.rstrip(".") in _MERIDIEM
+
+
 def is_month(word: str) -> bool:
     """Whether a lowercase word names a month ("march", "sept")."""
     return word.rstrip(".") in _MONTHS

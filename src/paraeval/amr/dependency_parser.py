@@ -97,7 +97,7 @@ _TIME_WORDS = {"yesterday", "today", "tomorrow", "now", "then", "soon", "later",
 _ROLE_ORDER = {":ARG0": 0, ":ARG1": 1, ":ARG2": 2, ":ARG3": 3, ":ARG4": 4, ":domain": 5}
 # nouns that make a prepositional phrase a time ("in the evening"), whether or not NER tags them DATE/TIME
 _TIME_NOUNS = {"morning", "afternoon", "evening", "night", "noon", "midnight", "dawn", "dusk", "day", "week",
-               "weekend", "month", "year", "decade", "century", "season", "spring", "summer", "winter", "autumn",
+               "weekend", "weekday", "month", "year", "decade", "century", "season", "spring", "summer", "winter", "autumn",
                "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february",
                "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
 # prepositions that AMR writes as a concept under the role ("before X" -> :time (before :op1 X)), so that

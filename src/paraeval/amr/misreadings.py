@@ -25,6 +25,8 @@ Retagged or rehung in place, with no second parse:
   an object of "in"): the part and the hyphen hung on the month or year they qualify.
 - A range of amounts read as one amount ("from 800 to 1,000 euros": "to" a modifier of the number and the euros
   the object of "from"): the euros hung on "to", beside "from", as spaCy reads "from 800 to 1,200 euros".
+- A phrase hung from am or pm ("at 6 p.m. on weekdays": "on weekdays" from "p.m."), which hides the clock
+  time from the date reader: hung on the verb the time is of.
 - The two objects of a transfer verb read otherwise: the second hung on the first ("showed the new intern the
   supply room", the room an apposition of the intern), the first inside the second ("paid Tom forty euros", Tom
   a compound of euros; "lent the bakery forty thousand dollars", the bakery too), or both objects ("handed Mia the keys"): the first is the verb's recipient, the second
@@ -38,7 +40,7 @@ from importlib import resources
 
 from spacy.tokens import Doc
 
-from .dates import is_month
+from .dates import is_meridiem, is_month
 from .spelled_numbers import NUMBER_WORDS
 
 # verbs whose PropBank :ARG2 is a recipient, "to X" ("sold the piano to the student", whether spaCy labels the
@@ -216,6 +218,15 @@ def _range_ends_hung(doc) -> None:
         noun.head = to
 
 
+def _meridiem_phrases_hung(doc) -> None:
+    """"closes at 6 p.m. on weekdays": spaCy hangs "on weekdays" from "p.m.", so the clock time is no longer
+    all of its phrase; the phrases hung from am or pm are hung on the verb the clock time is a time of, in place."""
+    for t in doc:
+        if is_meridiem(t.lower_) and t.dep_ == "pobj" and t.head.dep_ == "prep" and t.head.head.i != t.head.i:
+            for prep in [c for c in t.children if c.dep_ == "prep"]:
+                prep.head = t.head.head
+
+
 def _second_object(first):
     """The noun phrase after `first` that spaCy hung on it as an apposition or an object ("showed the new intern
     the supply room"), starting right after first's noun with a determiner of its own; None if there is none."""
@@ -270,6 +281,7 @@ def _tagged_in_place(doc):
     _later_than_tagged(doc)
     _parts_of_periods_hung(doc)
     _range_ends_hung(doc)
+    _meridiem_phrases_hung(doc)
     _double_objects_hung(doc)
     return doc
 
