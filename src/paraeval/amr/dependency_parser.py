@@ -110,6 +110,8 @@ _RELATIVE_PREPOSITIONS = {"before", "after", "above", "below", "behind", "under"
 _PLACE_NOUNS = {"front", "left", "right"}
 # prepositions after which a part of the day is a time ("in the evening", "at night")
 _TIME_PREPOSITIONS = {"in", "during", "at", "on"}
+# units of amounts other than time that a change is measured in ("rose by 3 points")
+_AMOUNT_UNITS = frozenset({"percent", "percentage", "point", "dollar", "euro", "pound", "yen", "cent", "degree"})
 _TIME_UNITS = {"second", "minute", "hour", "day", "week", "fortnight", "month", "year", "decade", "century", "moment",
                "while", "age", "forever"}
 # a determiner inside a DATE entity ("the morning", "a quarter") is not a time of its own
@@ -298,15 +300,16 @@ class _Builder:
                             continue
                         # "gave a book to the girl": the girl is the :ARG2, as in "gave the girl a book"
                         recipient = child.dep_ == "dative" or (child.lower_ == "to" and _is_transfer(tok))
-                        role = ":ARG2" if recipient else self.prep_role(child, obj)
+                        # "cut its staff by 25 percent": the amount of a change is its :ARG2, as AMR writes it
+                        role = ":ARG2" if recipient or _by_amount(child, obj) else self.prep_role(child, obj)
                         subtree = self.relative(child.lower_, self.negated_if_without(child, self.attach(obj)),
                                                 _measures(child))
                         branches.append((role, subtree, obj.i))
                 continue
-            if child.dep_ == "agent":
+            if child.dep_ == "agent":  # "by X" of a passive: its agent, but "pushed back by a week" is an amount
                 for obj in child.children:
                     if obj.dep_ == "pobj":
-                        branches.append((":ARG0", self.attach(obj), obj.i))
+                        branches.append((":ARG2" if _by_amount(child, obj) else ":ARG0", self.attach(obj), obj.i))
                 continue
             mark = next((c.lower_ for c in child.children if c.dep_ == "mark"), "") if child.dep_ == "advcl" else ""
             branches.append((role, self.relative(mark, self.attach(child)), child.i))
@@ -572,6 +575,13 @@ def _named_apposition(noun, name_parts: dict):
                  and all(g.i in {t.i for t in name_parts[c.i]} for g in c.subtree)), None)
 
 
+def _by_amount(prep, obj) -> bool:
+    """Whether "by X" gives an amount of change: a number, a fraction, or a unit of time, money or percent ("by
+    25 percent", "by a week", "by a quarter", "by $5"), not a person ("by two students")."""
+    return prep.lower_ == "by" and (obj.pos_ == "NUM" or obj.lower_ in _SIGNS or obj.lower_ in _FRACTIONS
+                                    or obj.lemma_.lower() in _TIME_UNITS | _AMOUNT_UNITS)
+
+
 def _measures(prep) -> list:
     """The adverbial noun phrases spaCy hangs on a preposition: "two hours" of "two hours before the meeting",
     "every eight hours" of a misattached "every eight hours with food"."""
@@ -766,11 +776,13 @@ def _frequency(tok) -> str | None:
 
 def _fraction_percent(tok, children) -> tuple[str, int | None] | None:
     """(the percentage, the index of the count read into it) of a fraction of a whole: "half of X" -> 50, "three
-    quarters of X" -> 75 (the count's index, its :quant replaced), "two thirds of X" -> 66.67; None for any other
+    quarters of X" -> 75 (the count's index, its :quant replaced), "two thirds of X" -> 66.67, "(cut) by a
+    quarter" -> 25; None for any other
     token, for a fraction without "of" ("half an hour", "a quarter past six" is a date) and for a part that is
     named, not measured ("the second half of the game")."""
     share = _FRACTIONS.get(tok.lower_)
-    if share is None or tok.pos_ != "NOUN" or not any(c.dep_ == "prep" and c.lower_ == "of" for c in children):
+    by = tok.dep_ == "pobj" and tok.head.lower_ == "by"  # "cut by a quarter": a share of what is cut
+    if share is None or tok.pos_ != "NOUN" or not (by or any(c.dep_ == "prep" and c.lower_ == "of" for c in children)):
         return None
     if any(c.dep_ == "amod" or (c.dep_ == "det" and c.lower_ == "the") for c in children):
         return None
