@@ -674,6 +674,12 @@ number, a fraction or a unit of time, money or percent gives the amount of a cha
 "rose by 5 %", also after a passive; "by a quarter" is 25 percent, as "a quarter of" is. A fidelity fix: no dev
 figure may fall.
 
+Round `coordinated-prepositions` (declared after `by-amounts` was kept, before it ran; found on probe14, dev: "The
+museum closes at 6 p.m. on weekdays and at noon on Saturdays" lost "at noon on Saturdays": spaCy hung the second
+"at" from the first as its conjunct, "on Saturdays" from that, and a preposition's conjuncts were never read): a
+preposition's conjunct preposition is a prepositional phrase of the head's, and so are the phrases hung from it. A
+fidelity fix: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -753,7 +759,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "auxiliary-children", "range-ends",
           "opposite-verbs", "against-converses",
           "amounts-any-role", "meridiem-phrases",
-          "by-amounts")
+          "by-amounts", "coordinated-prepositions")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8

@@ -668,3 +668,10 @@ def test_by_an_amount_is_the_amount_of_a_change():
     assert cut == quarter == "(x1 / cut-01 :ARG0 (x2 / firm) :ARG1 (x3 / staff :poss (x4 / it)) :ARG2 (x5 / percent :quant 25))"
     assert ":ARG2 (x3 / week)" in week and graph_conflicts(week, day) == ["changed value"]
     assert parse("The song was written by two students.").startswith("(x1 / write-01 :ARG0 (x2 / student :quant 2)")
+
+
+def test_coordinated_prepositional_phrases_are_both_the_heads():
+    saturdays, sundays = parse_to_penman(["The museum closes at 6 p.m. on weekdays and at noon on Saturdays.",
+                                          "The museum closes at 6 p.m. on weekdays and at noon on Sundays."])
+    assert saturdays.endswith(':time (x5 / date-entity :time "12:00") :time (x6 / date-entity :weekday (x7 / saturday)))')
+    assert graph_conflicts(saturdays, sundays) == ["changed value"]

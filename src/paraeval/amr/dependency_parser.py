@@ -248,6 +248,11 @@ class _Builder:
         # head's, where no relation concept (relative) takes it as its measure
         children += [g for c in children if c.dep_ == "prep" and c.lower_ not in _RELATIVE_PREPOSITIONS
                      for g in _measures(c)]
+        # "closes at six on weekdays and at noon on Saturdays": spaCy hangs the second "at" from the first as its
+        # conjunct, and "on Saturdays" from that; a preposition's conjunct preposition is the head's too, and so
+        # are the phrases hung from it
+        coordinated = [g for c in children if c.dep_ == "prep" for g in c.children if g.dep_ == "conj" and g.pos_ == "ADP"]
+        children += coordinated + [g for c in coordinated for g in c.children if g.dep_ == "prep"]
         # "climate change went unmentioned": spaCy hangs the subject (and more) from the auxiliary "went"; an
         # auxiliary adds no node, so what hangs from it is the head's
         children += [g for c in children if c.dep_ in ("aux", "auxpass") for g in c.children if g.dep_ != "punct"]
@@ -291,7 +296,7 @@ class _Builder:
             if child.dep_ == "prep" and child.lower_ == "in" and (purpose := _order_to(child)) is not None:
                 branches.append((":purpose", self.attach(purpose), child.i))  # "in order to buy"
                 continue
-            if child.dep_ == "prep" or (child.dep_ == "dative" and child.pos_ == "ADP"):
+            if role == "prep" or (child.dep_ == "dative" and child.pos_ == "ADP"):
                 for obj in child.children:
                     if obj.dep_ in ("pobj", "pcomp") and obj.pos_ != "ADP":  # not the "of" of "because of"
                         place = self.place(obj)
@@ -521,6 +526,8 @@ class _Builder:
             return None  # a hyphen the tokenizer split off ("non-aggression", "re-entry") is no concept
         if child.i in self.in_name and child.i != head.i and dep in ("compound", "flat", "appos") and head.i in self.name_parts:
             return None  # part of the head's name
+        if dep == "conj" and child.pos_ == "ADP" and child.head.dep_ == "prep":
+            return "prep"  # the second of two coordinated prepositional phrases ("at six and at noon")
         if dep == "conj" or child.tag_ in ("WDT", "WP", "WP$"):
             return None  # conjuncts hang from (and ..); relative pronouns are implied by :ARGn-of
         if dep in ("nsubj", "csubj"):
