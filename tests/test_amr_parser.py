@@ -675,3 +675,10 @@ def test_coordinated_prepositional_phrases_are_both_the_heads():
                                           "The museum closes at 6 p.m. on weekdays and at noon on Sundays."])
     assert saturdays.endswith(':time (x5 / date-entity :time "12:00") :time (x6 / date-entity :weekday (x7 / saturday)))')
     assert graph_conflicts(saturdays, sundays) == ["changed value"]
+
+
+def test_hardly_any_is_few_and_meets_many_as_its_opposite():
+    hardly, many, few = parse_to_penman(["Hardly any voters turned out.", "Many voters turned out.", "Very few voters turned out."])
+    assert hardly == "(x1 / turn-out-01 :ARG0 (x2 / voter :mod (x3 / few)))"
+    assert graph_conflicts(hardly, many) == ["opposite concepts"] and graph_conflicts(hardly, few) == []
+    assert parse("Hardly anyone voted.") == "(x1 / vote-01 :ARG0 (x2 / person :mod (x3 / few)))"

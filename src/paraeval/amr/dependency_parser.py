@@ -91,6 +91,9 @@ _ORDINAL_DIGITS = re.compile(r"([0-9]+)(?:st|nd|rd|th)")
 _FRAME = re.compile(r"-[0-9]{2}$")  # a verb's concept: its lemma and sense
 # fractions of a whole as the percentage they are ("half of the voters" as "fifty percent of the voters")
 _FRACTIONS = {"half": 50.0, "halves": 50.0, "quarter": 25.0, "quarters": 25.0, "third": 100 / 3, "thirds": 100 / 3}
+# "hardly any X" is few X (little of a mass), and "hardly anyone" few people
+_SCANT_ADVERBS = frozenset({"hardly", "barely", "scarcely"})
+_SCANT_PRONOUNS = {"anyone": "person", "anybody": "person", "anything": "thing"}
 _FREQUENCY_WORDS = {"once": "1", "twice": "2", "thrice": "3"}
 _TIME_WORDS = {"yesterday", "today", "tomorrow", "now", "then", "soon", "later", "already", "still",
                "always", "often", "sometimes", "again", "once", "ago", "recently", "tonight"}
@@ -319,6 +322,10 @@ class _Builder:
             mark = next((c.lower_ for c in child.children if c.dep_ == "mark"), "") if child.dep_ == "advcl" else ""
             branches.append((role, self.relative(mark, self.attach(child)), child.i))
         branches = [self.caused_by(*b) if b[0] == ":cause" else b for b in branches]
+        scant = _scant_amount(tok)
+        if scant is not None:  # "hardly any voters" are few voters, "barely any snow" little snow
+            adverb, amount = scant
+            branches = [b for b in branches if b[2] != adverb.i] + [(":mod", self.node(amount, []), adverb.i)]
         branches = _controlled(children, branches)
         if negated:
             branches.append((":polarity", "-", 10_000))
@@ -343,6 +350,8 @@ class _Builder:
         if ordinal is not None:  # "the third quarter": AMR's ordinal-entity, a value the conflict check compares
             branches.append((":value", str(ordinal), 0))
         concept = "percent" if share is not None else "ordinal-entity" if ordinal is not None else self.concept(tok)
+        if scant is not None:
+            concept = _SCANT_PRONOUNS.get(tok.lower_, concept)  # "hardly anyone": few people
         tree = self.node(concept, branches)
         modal = next((c for c in children if c.dep_ == "aux" and c.lower_ in _MODALS), None)
         if modal is not None:
@@ -686,6 +695,21 @@ def _ended_state(tok) -> bool:
 def _no_one(tok) -> bool:
     """Whether tok is the "one" of "no one"."""
     return tok.lower_ == "one" and any(c.dep_ == "det" and c.lower_ == "no" for c in tok.children)
+
+
+def _scant_amount(tok):
+    """(the adverb, "few" or "little") of a scant amount: "hardly any voters" (few), "barely any snow" (little),
+    "scarcely anyone" (few); None for any other token."""
+    if tok.pos_ not in ("NOUN", "PRON"):
+        return None
+    anys = [c for c in tok.children if c.dep_ == "det" and c.lower_ == "any"]
+    if not anys and tok.lower_ not in _SCANT_PRONOUNS:
+        return None
+    adverb = next((c for c in [g for a in anys for g in a.children] + list(tok.children)
+                   if c.dep_ == "advmod" and c.lower_ in _SCANT_ADVERBS), None)
+    if adverb is None:
+        return None
+    return adverb, "few" if tok.tag_ == "NNS" or _SCANT_PRONOUNS.get(tok.lower_) == "person" else "little"
 
 
 def _negative_pronoun(tok) -> str | None:
