@@ -682,3 +682,8 @@ def test_hardly_any_is_few_and_meets_many_as_its_opposite():
     assert hardly == "(x1 / turn-out-01 :ARG0 (x2 / voter :mod (x3 / few)))"
     assert graph_conflicts(hardly, many) == ["opposite concepts"] and graph_conflicts(hardly, few) == []
     assert parse("Hardly anyone voted.") == "(x1 / vote-01 :ARG0 (x2 / person :mod (x3 / few)))"
+
+
+def test_what_than_introduces_is_the_other_side_of_the_comparison_a_time_too():
+    colder, warmer = parse_to_penman(["Tomorrow will be colder than today.", "Today is warmer than tomorrow."])
+    assert colder == warmer == "(x1 / warm :prep-than (x2 / tomorrow) :ARG1 (x3 / today))"

@@ -572,6 +572,8 @@ class _Builder:
 
     def prep_role(self, prep, obj) -> str:
         word = prep.lower_
+        if word == "than":
+            return ":prep-than"  # "colder than today": what is compared, though it is a time
         if word == "of" and prep.head.lower_ == "out":
             return ":source"  # "chased the cat out of the garden", "of" hung from "out"
         if word == "for" and obj.lemma_.lower() in _TIME_UNITS:
