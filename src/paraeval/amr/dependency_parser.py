@@ -26,8 +26,14 @@ This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM 
   lighter than Y" -> (heavy :ARG1 Y :prep-than X), "X is west of Y" as "Y is east of X"; lengths of time in the
   largest unit that measures them in halves ("fourteen days" -> (week :quant 2); amr/durations.py);
 - his / her / him as the one name of the sentence they can stand for ("Lucy's cousin is older than her");
-- sentences spaCy reads inside out ("the dog bit the man" with "bit" a noun) repaired before they are read
-  (amr/misreadings.py);
+- sentences spaCy reads inside out ("the dog bit the man" with "bit" a noun, "helped the farmer climb" with
+  "climb" a noun) repaired before they are read (amr/misreadings.py);
+- "late October" -> (date-entity :month 10 :mod late); "cut by 25 percent" / "pushed back by a week" -> the
+  amount as the change's :ARG2; "two hours before X" -> (before :op1 X :quant (hour :quant 2)); "her sister
+  Venus" -> (sister :name (name :op1 "Venus")); "hardly any voters" -> (voter :mod few); "than X" -> :prep-than;
+  a particle spaCy reads as a preposition ("marked down to $50") -> a phrasal frame; what spaCy hangs from an
+  auxiliary, from am / pm or from a coordinated preposition is the head's; a hyphen split off a word is no
+  concept;
 - modifiers (:mod, :manner, :time, :quant, :poss), prepositions as roles (:location, :time, :topic, ...,
   else :prep-<word>), coordination -> (and :op1 .. :op2 ..), relative clauses -> :ARG0-of / :ARG1-of.
 Children are written in a canonical order (:ARG0, :ARG1, ... then other roles), so the same predicate-
