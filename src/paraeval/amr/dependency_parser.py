@@ -106,8 +106,8 @@ _TIME_WORDS = {"yesterday", "today", "tomorrow", "now", "then", "soon", "later",
 _ROLE_ORDER = {":ARG0": 0, ":ARG1": 1, ":ARG2": 2, ":ARG3": 3, ":ARG4": 4, ":domain": 5}
 # nouns that make a prepositional phrase a time ("in the evening"), whether or not NER tags them DATE/TIME
 _TIME_NOUNS = {"morning", "afternoon", "evening", "night", "noon", "midnight", "dawn", "dusk", "day", "week",
-               "weekend", "weekday", "month", "year", "decade", "century", "season", "spring", "summer", "winter", "autumn",
-               "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february",
+               "weekend", "weekday", "month", "year", "decade", "century", "season", "spring", "summer", "winter",
+               "autumn", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february",
                "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
 # prepositions that AMR writes as a concept under the role ("before X" -> :time (before :op1 X)), so that
 # "before" and "after" (or "above" and "below") are different graphs, not both a bare :time / :location X
@@ -198,7 +198,8 @@ class _Builder:
 
     def name(self, tok):
         """(name :op1 "..." ...) of the named entity tok heads."""
-        return (self.var(), [("/", "name")] + [(f":op{k + 1}", _quoted(p.text)) for k, p in enumerate(self.name_parts[tok.i])])
+        parts = self.name_parts[tok.i]
+        return (self.var(), [("/", "name")] + [(f":op{k + 1}", _quoted(p.text)) for k, p in enumerate(parts)])
 
     def var(self) -> str:
         self.count += 1
@@ -260,7 +261,8 @@ class _Builder:
         # "closes at six on weekdays and at noon on Saturdays": spaCy hangs the second "at" from the first as its
         # conjunct, and "on Saturdays" from that; a preposition's conjunct preposition is the head's too, and so
         # are the phrases hung from it
-        coordinated = [g for c in children if c.dep_ == "prep" for g in c.children if g.dep_ == "conj" and g.pos_ == "ADP"]
+        coordinated = [g for c in children if c.dep_ == "prep" for g in c.children
+                       if g.dep_ == "conj" and g.pos_ == "ADP"]
         children += coordinated + [g for c in coordinated for g in c.children if g.dep_ == "prep"]
         # "climate change went unmentioned": spaCy hangs the subject (and more) from the auxiliary "went"; an
         # auxiliary adds no node, so what hangs from it is the head's

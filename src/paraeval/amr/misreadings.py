@@ -29,8 +29,8 @@ Retagged or rehung in place, with no second parse:
   time from the date reader: hung on the verb the time is of.
 - The two objects of a transfer verb read otherwise: the second hung on the first ("showed the new intern the
   supply room", the room an apposition of the intern), the first inside the second ("paid Tom forty euros", Tom
-  a compound of euros; "lent the bakery forty thousand dollars", the bakery too), or both objects ("handed Mia the keys"): the first is the verb's recipient, the second
-  its object.
+  a compound of euros; "lent the bakery forty thousand dollars", the bakery too), or both objects ("handed Mia
+  the keys"): the first is the verb's recipient, the second its object.
 Only these signatures are repaired; every other sentence is read as spaCy parsed it, once.
 """
 from __future__ import annotations
@@ -210,12 +210,11 @@ def _range_ends_hung(doc) -> None:
     for to in doc:
         number = to.head
         noun = number.head
-        if not (to.lower_ == "to" and to.dep_ == "quantmod" and number.dep_ == "nummod" and noun.dep_ == "pobj"
-                and noun.head.lower_ == "from" and noun.head.i < to.i and noun.head.head.i != noun.head.i):
-            continue
-        start = noun.head
-        to.head, to.dep_, to.pos_, to.tag_ = start.head, "prep", "ADP", "IN"
-        noun.head = to
+        start = noun.head  # the "from" the range begins with
+        if (to.lower_ == "to" and to.dep_ == "quantmod" and number.dep_ == "nummod" and noun.dep_ == "pobj"
+                and start.lower_ == "from" and start.i < to.i and start.head.i != start.i):
+            to.head, to.dep_, to.pos_, to.tag_ = start.head, "prep", "ADP", "IN"
+            noun.head = to
 
 
 def _meridiem_phrases_hung(doc) -> None:
