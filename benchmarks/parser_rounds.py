@@ -693,6 +693,12 @@ comparison had one side and "colder than" could not be written as "warmer than" 
 "than" introduces is always the other side of a comparison (:prep-than), a time word too. A fidelity fix: no dev
 figure may fall.
 
+Round `by-anaphoric-one` (declared after `than-comparisons` was kept, before it ran; found by the unit tests after
+the rounds, not on any data set: `by-amounts` read "The younger boy was pushed by the older one" as an amount,
+"one" a number, so the pusher was no :ARG0): "by" with "one" that stands for a noun before it (the anaphoric one,
+amr/dependency_parser.py's _antecedent_of_one) is the agent, as before `by-amounts`. A fidelity fix: no dev figure
+may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -773,7 +779,8 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "opposite-verbs", "against-converses",
           "amounts-any-role", "meridiem-phrases",
           "by-amounts", "coordinated-prepositions",
-          "scant-amounts", "than-comparisons")
+          "scant-amounts", "than-comparisons",
+          "by-anaphoric-one")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8

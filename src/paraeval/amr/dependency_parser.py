@@ -604,7 +604,8 @@ def _named_apposition(noun, name_parts: dict):
 def _by_amount(prep, obj) -> bool:
     """Whether "by X" gives an amount of change: a number, a fraction, or a unit of time, money or percent ("by
     25 percent", "by a week", "by a quarter", "by $5"), not a person ("by two students")."""
-    return prep.lower_ == "by" and (obj.pos_ == "NUM" or obj.lower_ in _SIGNS or obj.lower_ in _FRACTIONS
+    number = obj.pos_ == "NUM" and _antecedent_of_one(obj) is None  # "by the older one" is a boy
+    return prep.lower_ == "by" and (number or obj.lower_ in _SIGNS or obj.lower_ in _FRACTIONS
                                     or obj.lemma_.lower() in _TIME_UNITS | _AMOUNT_UNITS)
 
 
