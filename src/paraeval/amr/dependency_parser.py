@@ -604,9 +604,11 @@ def _named_apposition(noun, name_parts: dict):
 def _by_amount(prep, obj) -> bool:
     """Whether "by X" gives an amount of change: a number, a fraction, or a unit of time, money or percent ("by
     25 percent", "by a week", "by a quarter", "by $5"), not a person ("by two students")."""
-    number = obj.pos_ == "NUM" and _antecedent_of_one(obj) is None  # "by the older one" is a boy
-    return prep.lower_ == "by" and (number or obj.lower_ in _SIGNS or obj.lower_ in _FRACTIONS
-                                    or obj.lemma_.lower() in _TIME_UNITS | _AMOUNT_UNITS)
+    if prep.lower_ != "by":
+        return False
+    unit = obj.lemma_.lower()
+    return ((obj.pos_ == "NUM" and _antecedent_of_one(obj) is None)  # "by the older one" is a boy
+            or obj.lower_ in _SIGNS or obj.lower_ in _FRACTIONS or unit in _TIME_UNITS or unit in _AMOUNT_UNITS)
 
 
 def _measures(prep) -> list:
