@@ -65,7 +65,7 @@ def _is_party(node, proper_nouns: frozenset) -> bool:
 
 
 def _is_named(node) -> bool:
-    """Whether a node is a named entity: "her sister Venus" hangs the name on the sister as a :mod."""
+    """Whether a node is a named entity: (person :name ...), or (sister :name ...) for "her sister Venus"."""
     return isinstance(node, tuple) and any(r == ":name" for r, _ in node[1])
 
 

@@ -2,8 +2,9 @@
 
 "March 2003" -> :month 3 :year 2003; "July 4, 1990" -> :month 7 :day 4 :year 1990; "Tuesday morning" ->
 :weekday tuesday :dayperiod morning; "3 pm", "3 p.m.", "15:00" and "three in the afternoon" -> :time "15:00";
-"noon" and "12 pm" -> :time "12:00", "midnight" and "12 am" -> :time "0:00"; "the 1990s" -> :decade 1990; "late October" -> :month 10
-:mod late (AMR's way with "early", "mid" and "late" of a month, a year, a decade or a weekday).
+"noon" and "12 pm" -> :time "12:00", "midnight" and "12 am" -> :time "0:00"; "the 1990s" -> :decade 1990;
+"late October" -> :month 10 :mod late (AMR's way with "early", "mid" and "late" of a month, a year, a decade or a
+weekday).
 A date with any word this cannot read ("last year", "two weeks ago") gives None, and the parser keeps its
 ordinary reading: a partial date-entity would claim a precision the text does not have.
 """

