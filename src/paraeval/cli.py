@@ -507,6 +507,8 @@ def cmd_train_pam(args) -> int:
         model, state = _starting_point(args)
     except (ValueError, UsageError) as err:
         raise SystemExit(f"paraeval train-pam: {err}") from None
+    if args.device:
+        model.to(args.device)  # a GPU run draws other random numbers than a CPU one: same recipe, not the same bits
     torch.set_num_threads(args.threads or torch.get_num_threads())
     started = time.perf_counter()
     log_path = os.path.splitext(args.out)[0] + ".log.jsonl"
@@ -526,7 +528,8 @@ def cmd_train_pam(args) -> int:
                                             "joint_role_confusion_margin")
               if getattr(args, k) is not None}  # the rest is TrainConfig's defaults: the shipped recipe
     chosen.update({"stages": stages} if stages else {})
-    data = build_training_data(model, args.data, max_tokens=args.max_tokens, dev_pairs=args.dev_pairs, seed=args.seed,
+    dev_seed = args.seed if args.dev_seed is None else args.dev_seed
+    data = build_training_data(model, args.data, max_tokens=args.max_tokens, dev_pairs=args.dev_pairs, seed=dev_seed,
                                log=log, role_confusion=role_confusion)
     config = TrainConfig(**chosen, seed=args.seed, max_minutes=args.max_minutes - (time.perf_counter() - started) / 60)
     start = {k: v.clone() for k, v in model.trainable_state().items()} if args.average_with_start else None
@@ -535,13 +538,15 @@ def cmd_train_pam(args) -> int:
     if start is not None:
         model.load_trainable_state(weighted_average(model.trainable_state(), start, args.average_with_start))
         log(f"averaged: {args.average_with_start:g} x the trained weights + {1 - args.average_with_start:g} x the start")
+    model.to("cpu")
     size = save_checkpoint(model, args.out, extra={"train": config_dict(config), "steps": len(trainer.history),
                                                    **({"init": init_record(args.init)} if args.init else {}),
                                                    **({"from_state": init_record(args.from_state)}
                                                       if args.from_state else {}),
                                                    **({"average_with_start": args.average_with_start}
                                                       if start is not None else {}),
-                                                   "dev_pairs": args.dev_pairs, "dev": trainer.dev_scores,
+                                                   "dev_pairs": args.dev_pairs, "dev_seed": dev_seed,
+                                                   "device": str(args.device or "cpu"), "dev": trainer.dev_scores,
                                                    "minutes": round((time.perf_counter() - started) / 60, 1)})
     log(f"wrote {args.out} ({size / 2**20:.1f} MiB) after {(time.perf_counter() - started) / 60:.1f} min")
     log_file.close()
@@ -742,6 +747,11 @@ def build_parser() -> argparse.ArgumentParser:
                        help="MRPC-train pairs held out of training and scored after each stage (0: train on all)")
     train.add_argument("--threads", type=int, default=0)
     train.add_argument("--seed", type=int, default=0)
+    train.add_argument("--dev-seed", type=int,
+                       help="seed of the draw of the held-out dev pairs (default: --seed); 0 keeps the shipped run's "
+                            "dev pairs, so runs of other seeds are compared on the pairs none of them trained on")
+    train.add_argument("--device", type=device_name,
+                       help="where training runs: cpu (default) or cuda; the recipe is the same, the bits are not")
     train.set_defaults(func=cmd_train_pam)
     for command in (install, export, train):
         command.add_argument("--debug", action="store_true", help="show the traceback of an error")

@@ -155,6 +155,7 @@ def evaluate_dev(model: PAMEncoder, dev: DevPairs) -> dict:
     left, right = model.encode(dev.left), model.encode(dev.right + [g for _, g in dev.swapped])
     model.train(was_training)
     n = len(dev.left)
+    left, right = left.cpu(), right.cpu()  # the dev labels and teacher scores live on the CPU
     cosines = F.cosine_similarity(left, right[:n], dim=-1)
     rows = torch.tensor([r for r, _ in dev.swapped], dtype=torch.long)
     swapped = F.cosine_similarity(left[rows], right[n:], dim=-1)
@@ -190,7 +191,7 @@ def cosent_loss(cosines: torch.Tensor, labels: torch.Tensor, scale: float = 20.0
     """
     differences = scale * (cosines.unsqueeze(0) - cosines.unsqueeze(1))  # [i, j] = scale * (cos_j - cos_i)
     ordered = labels.unsqueeze(1) > labels.unsqueeze(0)  # label_i > label_j
-    terms = torch.cat([torch.zeros(1, dtype=cosines.dtype), differences[ordered]])
+    terms = torch.cat([torch.zeros(1, dtype=cosines.dtype, device=cosines.device), differences[ordered]])
     return torch.logsumexp(terms, dim=0)
 
 
@@ -217,7 +218,7 @@ def _labelled_pairs_loss(model, data: TrainingData, size: int, rng: np.random.Ge
     picked = [data.labelled_pairs[i] for i in rng.choice(len(data.labelled_pairs), size, replace=False)]
     left, right = model([data.graphs[a] for a, _, _ in picked]), model([data.graphs[b] for _, b, _ in picked])
     cosines = F.cosine_similarity(left, right, dim=-1)
-    return cosent_loss(cosines, torch.tensor([y for _, _, y in picked]), scale)
+    return cosent_loss(cosines, torch.tensor([y for _, _, y in picked], device=cosines.device), scale)
 
 
 def _pick_negatives(data: TrainingData, indices, rng: np.random.Generator):
@@ -286,7 +287,7 @@ def _supervised_loss(model, data: TrainingData, rows: np.ndarray, rng: np.random
     anchors = model([data.graphs[a] for a, _, _ in batch])
     candidates = model([data.graphs[p] for _, p, _ in batch] + [n for _, _, n in batch if n is not None])
     logits = config.scale * F.cosine_similarity(anchors.unsqueeze(1), candidates.unsqueeze(0), dim=-1)
-    loss = F.cross_entropy(logits, torch.arange(len(batch)))
+    loss = F.cross_entropy(logits, torch.arange(len(batch), device=logits.device))
     if data.labelled_pairs and config.cosent_weight:
         loss = loss + config.cosent_weight * _labelled_pairs_loss(model, data, len(batch), rng, config.scale)
     if config.supervised_distill_weight:
@@ -305,6 +306,8 @@ class PAMTrainer:
 
     def __init__(self, model: PAMEncoder, data: TrainingData, config: TrainConfig | None = None, log=print):
         self.model, self.data, self.config, self.log = model, data, config or TrainConfig(), log
+        # the distillation targets go where the model is (a GPU run: `train-pam --device cuda`); indices stay on the CPU
+        data.targets = data.targets.to(next(model.parameters()).device)
         torch.manual_seed(self.config.seed)
         self.rng = np.random.default_rng(self.config.seed)
         self.optimizer = _optimizer(model, self.config)
@@ -342,7 +345,8 @@ class PAMTrainer:
             left, right, labels = contrastive_tension_pairs(len(graphs), c.ct_batch, c.ct_positives, self.rng)
             # a graph paired with itself is encoded in both branches: two dropout views
             e_left, e_right = self.model([graphs[i] for i in left]), self.model([graphs[i] for i in right])
-            self._train_step("contrastive-tension", step, F.binary_cross_entropy_with_logits((e_left * e_right).sum(-1), labels))
+            self._train_step("contrastive-tension", step,
+                             F.binary_cross_entropy_with_logits((e_left * e_right).sum(-1), labels.to(e_left.device)))
         self._evaluate("contrastive-tension")
 
     def _distill(self, phase: str, epochs: int, cosent_weight: float, structural: bool = False) -> None:
@@ -420,7 +424,8 @@ class PAMTrainer:
         self.model.eval()
         with torch.no_grad():
             pairs = [g for t in self.data.role_confusion for g in t[:2]]
-            return self.model.encode(pairs).view(len(self.data.role_confusion), 2, -1)
+            embedded = self.model.encode(pairs).view(len(self.data.role_confusion), 2, -1)
+        return embedded.to(next(self.model.parameters()).device)  # encode returns CPU rows
 
     def supervised(self, epochs: int | None = None) -> None:
         self.model.train()
