@@ -16,7 +16,7 @@ one_seed() {
   paraeval train-pam $common --out "$out/joint-$s.safetensors" &&
     paraeval train-pam $common --init "$out/joint-$s.safetensors" --stages role_confusion \
       --average-with-start 0.65 --out "$out/seed-$s.safetensors" &&
-    python3 benchmarks/pam_seed_sweep.py quick "$out/seed-$s.safetensors" "$cache"
+    OMP_NUM_THREADS=2 python3 benchmarks/pam_seed_sweep.py quick "$out/seed-$s.safetensors" "$cache"
 }
 for s in "$@"; do one_seed "$s" > "$out/train-$s.log" 2>&1 & done
 deadline=$((SECONDS + ${TRAIN_SECONDS:-420}))

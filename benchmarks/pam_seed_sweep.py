@@ -26,6 +26,15 @@ pam_checkpoint_mix dev figure falls beyond parser_rounds' tolerance, and it gain
 a test gap: MRPC-dev Pearson +0.5 (MRPC main) or BAMBOO dev MRPC role confusion +1 point. Among those that
 qualify, the highest MRPC-dev Pearson, then BAMBOO dev MRPC role confusion; if none does, the packaged weights
 stay. Test (reported, never chosen on): BAMBOO on the given graphs.
+What happened on the device (one H200, 2026-11-26; declared above before any of it): the seven runs, all at once,
+took 5.3 minutes for the recipe and 1.1 for the role_confusion stage. Their quick evaluations failed at import
+(parser_rounds needs smatch, which the device lacks; quick_dev imports none of it since), and a second try, seven
+evaluations at once with 16 threads each, outran its time, so the pre-selection could not be read. With the
+device time left, four candidates came back, chosen by the one dev figure every run had logged, train-pam's own
+MRPC-dev Pearson (graph cosine, before the 0.65 average) after the role_confusion stage, highest first: seeds 1
+(41.62), 0 (39.92), 5 (39.71) and 3 (39.67). Seeds 6 (39.35), 4 (39.13) and 2 (38.57) stayed on the device and
+are lost. The judged rule is unchanged. benchmarks/results/pam_seed_sweep_device.json holds every seed's logged
+dev scores (`python benchmarks/pam_seed_sweep.py device-logs LOGDIR seed-0 seed-1 seed-3 seed-5`).
 Run (here): python benchmarks/pam_seed_sweep.py cache benchmarks/_work/seed-sweep/dev-cache.json
             python benchmarks/pam_seed_sweep.py judge CANDIDATE... (each a seed-<s>.safetensors from the device)
 """
@@ -34,21 +43,19 @@ import sys
 from pathlib import Path
 
 from common import ROOT, write_results
-from pam_checkpoint_mix import KEYS
 from pam_parts import bamboo_cells, bamboo_columns, mrpc_figures, mrpc_parts
-from pam_role_confusion import BAMBOO_KEYS, dev_row, failures as round1_failures, test_row
 
 import paraeval.pam
 
-QUICK_KEYS = (*BAMBOO_KEYS, "STS-B main", "mrpc_pearson", "mrpc_role_swaps")
-
 
 def quick_dev(checkpoint: str | None) -> dict:
-    """BAMBOO dev figures (pam_bamboo_dev) and our MRPC-dev figures (PENMAN mix), the figures the device reads."""
+    """BAMBOO dev figures (pam_bamboo_dev) and our MRPC-dev figures (PENMAN mix), the figures the device reads.
+    Nothing here imports parser_rounds (it needs smatch, which the device lacks: the first run's evaluations
+    failed on it)."""
     from pam_bamboo_dev import figures
 
     bamboo = figures(checkpoint)
-    row = {k: bamboo[k]["accuracy"] if k.endswith("role") else bamboo[k] for k in BAMBOO_KEYS}
+    row = {k: v["accuracy"] if k.endswith("role") else v for k, v in bamboo.items() if k != "MRPC main"}
     return {**row, **mrpc_figures(*mrpc_parts(checkpoint=checkpoint)[:3])}
 
 
@@ -99,8 +106,26 @@ def device(outdir: str, cache_path: str) -> None:
     print(json.dumps({"chosen": chosen, "rows": rows, "packaged": packaged}, indent=1))
 
 
+def device_logs(folder: str, *brought_back: str) -> None:
+    """pam_seed_sweep_device.json from the device's train-pam logs (<folder>/joint-<s>.log.jsonl, seed-<s>...):
+    each seed's minutes and dev scores after each stage (train-pam's own: graph cosine on the held-out pairs)."""
+    def read(path):
+        rows = [json.loads(line) for line in Path(path).read_text().splitlines()]
+        dev = {m["message"].split(": ", 1)[0].removeprefix("[dev] after "): json.loads(
+            m["message"].split(": ", 1)[1].replace("'", '"')) for m in rows if m["message"].startswith("[dev]")}
+        return {"seconds": rows[-1]["seconds"], "dev": dev}
+
+    seeds = sorted(p.name.split(".")[0].removeprefix("joint-") for p in Path(folder).glob("joint-*.log.jsonl"))
+    table = {s: {"recipe": read(Path(folder, f"joint-{s}.log.jsonl")),
+                 "role_confusion_averaged": read(Path(folder, f"seed-{s}.log.jsonl")),
+                 "brought_back": f"seed-{s}" in brought_back} for s in seeds}
+    (Path(__file__).parent / "results" / "pam_seed_sweep_device.json").write_text(json.dumps(table, indent=1) + "\n")
+
+
 def failures(candidate: dict, base: dict) -> list[str]:
     """What keeps the candidate from replacing `base`: round 1's constraints without its +1 point, and a gain."""
+    from pam_role_confusion import failures as round1_failures
+
     out = [f for f in round1_failures(candidate, base) if f != "MRPC role +1 point"]
     gained = (candidate["mrpc_pearson"] >= base["mrpc_pearson"] + 0.5 - 1e-9
               or candidate["MRPC role"] >= base["MRPC role"] + 1 - 1e-9)
@@ -108,6 +133,8 @@ def failures(candidate: dict, base: dict) -> list[str]:
 
 
 def judge(candidates: list[str]) -> None:
+    from pam_role_confusion import dev_row, test_row
+
     names = {"packaged": None, **{Path(c).stem: c for c in candidates}}
     dev = {name: dev_row(path) for name, path in names.items()}
     failed = {name: failures(dev[name], dev["packaged"]) for name in names if name != "packaged"}
@@ -120,6 +147,9 @@ def judge(candidates: list[str]) -> None:
 
 
 def render(dev: dict, test: dict, failed: dict, chosen: str, names: dict) -> str:
+    from pam_checkpoint_mix import KEYS
+    from pam_role_confusion import BAMBOO_KEYS
+
     keys = list(BAMBOO_KEYS) + KEYS
     lines = ["# PAM role confusion, round 8: the shipped recipe with other seeds, trained on a GPU", "",
              "## Dev (the rule reads only these)", "",
@@ -146,4 +176,4 @@ def render(dev: dict, test: dict, failed: dict, chosen: str, names: dict) -> str
 if __name__ == "__main__":
     mode, *rest = sys.argv[1:]
     {"cache": lambda: cache(*rest), "quick": lambda: quick(*rest), "device": lambda: device(*rest),
-     "judge": lambda: judge(rest)}[mode]()
+     "device-logs": lambda: device_logs(*rest), "judge": lambda: judge(rest)}[mode]()

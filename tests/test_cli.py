@@ -92,6 +92,21 @@ def test_train_pam_flags_left_out_mean_train_configs_defaults():
     assert build_parser().parse_args(["train-pam", "--plain"]).plain
 
 
+def test_train_pam_dev_seed_and_device():
+    import torch
+
+    from paraeval.cli import build_parser
+
+    args = build_parser().parse_args(["train-pam", "--seed", "3"])
+    assert args.dev_seed is None and args.device is None  # the dev pairs drawn with --seed, training on the CPU
+    args = build_parser().parse_args(["train-pam", "--seed", "3", "--dev-seed", "0", "--device", "cpu"])
+    assert (args.seed, args.dev_seed, args.device) == (3, 0, "cpu")
+    if not torch.cuda.is_available():  # a GPU this machine lacks is refused before any work, in one line
+        proc = subprocess.run([sys.executable, "-m", "paraeval.cli", "train-pam", "--device", "cuda"],
+                              capture_output=True, text=True)
+        assert proc.returncode == 2 and "Traceback" not in proc.stderr and "cuda" in proc.stderr
+
+
 def test_train_pam_stages_are_named_and_checked(tmp_path):
     from paraeval.cli import build_parser
 
