@@ -15,8 +15,8 @@ from paraeval.amr.training import ROLE_SWAP_MARGIN
 from paraeval.pam import CONFLICT_WEIGHT, STRUCTURE_WEIGHT, TEXT_WEIGHT, mixed_scores, texts_to_penman
 
 # PAM's default (text_weight, structure_weight, conflict_weight) for each input format, as pam_similarity uses them
-PENMAN_MIX = (0.0, STRUCTURE_WEIGHT["penman"], CONFLICT_WEIGHT)
-TEXT_MIX = (TEXT_WEIGHT, STRUCTURE_WEIGHT["text"], CONFLICT_WEIGHT)
+PENMAN_MIX = (0.0, STRUCTURE_WEIGHT["penman"], CONFLICT_WEIGHT["penman"])
+TEXT_MIX = (TEXT_WEIGHT, STRUCTURE_WEIGHT["text"], CONFLICT_WEIGHT["text"])
 BAMBOO_VARIANTS = ("main", "reify", "syno", "role_confusion")
 
 

@@ -119,7 +119,8 @@ def test_the_shipped_checkpoint_sees_who_did_what_to_whom():
     assert list(r.components["triple_f1"]) == pytest.approx([1.0, 0.6]) and list(r.components["conflict"]) == [False, True]
     # the texts' cosine ranks the swap higher (0.98 against 0.83); the graph, the F1 and the check outweigh it
     assert r.components["text_cosine"][1] > r.components["text_cosine"][0]
-    assert r.scores[0] - r.scores[1] == pytest.approx(0.173, abs=0.005)
+    # 0.4 x (1 - 0.983) - 0.5 x 0.15 + 0.1 x 0.4 + 0.3 (the contradiction penalty from text)
+    assert r.scores[0] - r.scores[1] == pytest.approx(0.273, abs=0.005)
     assert load_pam().role_embeddings is not None
 
 
@@ -176,7 +177,7 @@ def test_structure_weight_mixes_the_graphs_triple_f1():
     graphs = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman", conflict_weight=0)
     assert graphs.scores == pytest.approx(0.8 * graphs.components["graph_cosine"] + 0.2 * 0.6, abs=1e-6)
     assert "text_weight" not in graphs.hashcode and "structure_weight=0.2" in graphs.hashcode
-    assert "structure_weight=0.05_conflict_weight=0.2_dereified_rules@" in pam_similarity(
+    assert "structure_weight=0.05_conflict_weight=0.3_dereified_rules@" in pam_similarity(
         preds, refs, text_weight=0.95).hashcode
 
 
@@ -202,14 +203,14 @@ def test_conflict_weight_lowers_pairs_whose_graphs_contradict_each_other():
     preds = ["Brazil defeated Germany.", "Brazil defeated Germany.", "The medicine worked.", "Pat loves Chris."]
     refs = ["Germany lost to Brazil.", "Germany defeated Brazil.", "The medicine did not work.", "Chris is loved by Pat."]
     plain = pam_similarity(preds, refs, conflict_weight=0)
-    r = pam_similarity(preds, refs)  # default c = 0.2 (benchmarks/pam_conflicts.py's rule, on dev)
+    r = pam_similarity(preds, refs)  # default c from text 0.3 (benchmarks/pam_text_conflict_weight.py's rule, on dev)
     # arguments exchanged and a polarity flipped are contradictions; the converse and the passive are not
     assert r.components["conflict"].tolist() == [False, True, True, False]
-    assert r.scores == pytest.approx(plain.scores - 0.2 * np.array([0, 1, 1, 0]), abs=1e-6)
+    assert r.scores == pytest.approx(plain.scores - 0.3 * np.array([0, 1, 1, 0]), abs=1e-6)
     # the texts' cosine ranks the swap of two names above the converse; the conflict turns that round
     assert plain.scores[1] > plain.scores[0] and r.scores[0] - r.scores[1] > 0.02
-    assert "conflict_weight=0.2" in r.hashcode and "conflict" not in plain.components
-    graphs = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman")
+    assert "conflict_weight=0.3" in r.hashcode and "conflict" not in plain.components
+    graphs = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman")  # graphs: c = 0.2 (pam_conflicts.py)
     assert graphs.scores == pytest.approx(0.8 * graphs.components["graph_cosine"] + 0.2 * 0.6 - 0.2, abs=1e-6)
     with pytest.raises(ValueError, match="conflict_weight"):
         pam_similarity(preds, refs, conflict_weight=1.5)
