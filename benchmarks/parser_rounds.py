@@ -703,7 +703,8 @@ Measurement `probe2021-baseline` (not a change): every dev figure after `by-anap
 probe20 and probe21 as new dev figures. Both were scored once as the hold-outs of the rounds found on probe18 and
 probe19 (PAM 62.5 and 80.0 %, role swaps 8 and 9 of 10); probe22 and probe23 (a twentieth and a twenty-first
 writer's) were committed unread before any per-triple result of probe20 or probe21 was read, and are the hold-outs
-of the rounds after it.
+of the rounds after it. Measured after the text mix's contradiction penalty became 0.3
+(benchmarks/pam_text_conflict_weight.py), so its "before" (the last round's, at 0.2) and "after" differ by that too.
 
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
