@@ -687,3 +687,11 @@ def test_hardly_any_is_few_and_meets_many_as_its_opposite():
 def test_what_than_introduces_is_the_other_side_of_the_comparison_a_time_too():
     colder, warmer = parse_to_penman(["Tomorrow will be colder than today.", "Today is warmer than tomorrow."])
     assert colder == warmer == "(x1 / warm :prep-than (x2 / tomorrow) :ARG1 (x3 / today))"
+
+
+def test_an_entity_that_holds_a_clause_is_no_name():
+    liam, noah = parse_to_penman(["The teacher suspects that Liam copied Noah's homework.",
+                                  "The teacher suspects that Noah copied Liam's homework."])
+    # spaCy's NER read "Liam copied Noah" as one organization: copied has a subject of its own
+    assert liam == "(x1 / suspect-01 :ARG0 (x2 / teacher) :ARG1 (x3 / copy-01 :ARG0 (x4 / liam) :ARG1 (x5 / homework :poss (x6 / noah))))"
+    assert graph_conflicts(liam, noah) == ["exchanged arguments"]

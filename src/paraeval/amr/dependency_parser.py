@@ -162,9 +162,11 @@ class _Builder:
         self.count = 0
         self.name_parts = {}  # token index -> tokens of its named entity (head token of the entity only)
         for ent in sent.ents:
-            # an entity that holds the sentence's main verb is a misread clause ("Chelsea beat Arsenal" as one
-            # organization), not a name
-            if ent.label_ in _ENTITY_TYPES and not ent.start <= sent.root.i < ent.end:
+            # an entity that holds the sentence's main verb, or a verb with its own subject, is a misread clause
+            # ("Chelsea beat Arsenal", "Liam copied Noah" as one organization), not a name
+            if ent.label_ in _ENTITY_TYPES and not ent.start <= sent.root.i < ent.end and not any(
+                    t.pos_ in ("VERB", "AUX") and any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)
+                    for t in ent):
                 head = ent.root
                 # "the United States" and "The United States" are one name: AMR's name leaves the article out
                 self.name_parts[head.i] = [t for t in ent if t.pos_ != "DET" and (
