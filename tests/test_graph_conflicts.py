@@ -177,3 +177,15 @@ def test_deciding_verbs_that_wordnet_lacks_are_opposites():
     upheld = "(u / uphold-01 :ARG0 (c / court) :ARG1 (r / ruling))"
     assert graph_conflicts(upheld, "(o / overturn-01 :ARG0 (c / court) :ARG1 (r / ruling))") == ["opposite concepts"]
     assert graph_conflicts(upheld, "(a / affirm-01 :ARG0 (c / court) :ARG1 (r / ruling))") == []
+
+
+def test_what_one_graph_asserts_and_the_other_says_failed_is_a_flipped_polarity():
+    fixed = "(f / fix-01 :ARG0 (u / update) :ARG1 (b / bug))"
+    assert graph_conflicts(fixed, "(f / fail-01 :ARG0 (u / update) :ARG1 (x / fix-01 :ARG0 u :ARG1 (b / bug)))") == [
+        "flipped polarity"]
+    # under another verb it is not asserted: agreeing to look after the dog says nothing of the looking after
+    assert graph_conflicts("(a / agree-01 :ARG0 (b / brother) :ARG1 (l / look-01 :ARG0 b))",
+                           "(r / refuse-01 :ARG0 (b / brother) :ARG1 (l / look-01 :ARG0 b))") == []
+    # "failed to work" and "did not work" say the same
+    assert graph_conflicts("(f / fail-01 :ARG1 (w / work-01 :ARG0 (m / medicine)))",
+                           "(w / work-01 :polarity - :ARG0 (m / medicine))") == []

@@ -15,7 +15,8 @@ a named entity as its concept and name; inverse roles and reifications normalise
   representative :ARG1 mail` / `return-01 :ARG0 call :ARG1 representative`). x moved with its old role left
   empty is not enough: the parser reads some verbs two ways ("the trial moved" / "they moved the trial");
 - *flipped polarity*: a concept both graphs have, with the same predication, is negated in one only ("worked" /
-  "did not work"), unless a negative implicative in the other says it did not happen ("failed to work");
+  "did not work"), unless a negative implicative in the other says it did not happen ("failed to work"); or a
+  concept one graph asserts at its root and the other says did not happen ("fixed the bug" / "failed to fix the bug");
 - *changed value*: the same concept has a different number under the same role (`hour :quant 4` /
   `hour :quant 6`), or a date-entity a different field (:time "15:00" / "17:00", :dayperiod morning / evening);
   an amount of time is read by its length under the role that holds it (`take-01 :ARG1 (month :quant 18)` is
@@ -175,6 +176,19 @@ def _flipped_polarity(first: Counter, second: Counter, only_first: Counter, only
     negated = {t[0] for t in (*only_first, *only_second) if len(t) == 3 and t[1] == ":polarity" and t[2] == "-"}
     return any(("instance", c) in first and ("instance", c) in second and _same_predication(first, second, c)
                and not _implied_negation(first, c) and not _implied_negation(second, c) for c in negated)
+
+
+def _implicatively_negated(first: Counter, second: Counter) -> bool:
+    """A concept that one graph asserts (nothing says it of anything: it stands at the root) and the other says
+    did not happen, as a core argument of a negative implicative, with the same predication: "the update fixed
+    the bug" / "the update failed to fix the bug". Under another verb it is not asserted ("agreed to look
+    after the dog" says nothing of the looking after), so it is left alone."""
+    for one, other in ((first, second), (second, first)):
+        denied = {t[2] for t in one if len(t) == 3 and _stem(t[0]) in _NEGATIVE_IMPLICATIVES and _CORE_ROLE.match(t[1])}
+        if any(("instance", c) in other and not _said_of(other, c) and (c, ":polarity", "-") not in other
+               and _same_predication(first, second, c) for c in denied):
+            return True
+    return False
 
 
 def _implied_negation(triples: Counter, concept: str) -> bool:
@@ -347,7 +361,7 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     # arguments with a repeated concept are told apart by their modifiers (the older boy / the younger one)
     ma, mb = (_by_name(labelled_triples(g, repeated_by_modifiers=True), full_names) for g in (first, second))
     found = (_exchanged_arguments(ma - mb, mb - ma) or _crossed_arguments(ma, mb, ma - mb, mb - ma),
-             _flipped_polarity(a, b, only_first, only_second),
+             _flipped_polarity(a, b, only_first, only_second) or _implicatively_negated(a, b),
              _changed_value(a, b, only_first, only_second),
              _opposite_concepts(a, b, only_first, only_second))
     return [kind for kind, present in zip(CONFLICT_KINDS, found) if present]
