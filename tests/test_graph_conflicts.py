@@ -189,3 +189,10 @@ def test_what_one_graph_asserts_and_the_other_says_failed_is_a_flipped_polarity(
     # "failed to work" and "did not work" say the same
     assert graph_conflicts("(f / fail-01 :ARG1 (w / work-01 :ARG0 (m / medicine)))",
                            "(w / work-01 :polarity - :ARG0 (m / medicine))") == []
+
+
+def test_an_opposite_said_to_a_lesser_degree_is_turned_round():
+    easy = "(e / easy :ARG1 (x / exam))"
+    assert graph_conflicts(easy, "(d / difficult :ARG1 (x / exam))") == ["opposite concepts"]
+    assert graph_conflicts(easy, "(d / difficult :manner (l / less) :ARG1 (x / exam))") == []
+    assert graph_conflicts("(d / difficult :degree (l / less) :ARG1 (x / exam))", "(d / difficult :ARG1 (x / exam))") == []

@@ -28,7 +28,7 @@ a named entity as its concept and name; inverse roles and reifications normalise
   of common scales, opposite verbs and relations, and WordNet's antonyms of adjectives, adverbs, verbs and nouns),
   each with a triple of its own that the other has too (`easy :ARG1 exam` / `difficult :ARG1 exam`) or, two
   modifiers with none, said of the same concept under the same role (`land-01 :manner early` / `land-01 :manner
-  late`), negated in both or in neither ("not difficult" is "easy").
+  late`), negated or lessened in both or in neither ("not difficult" and "less difficult" are not "difficult").
 Here a named entity is its name alone, lowercased: the entity type spaCy gives varies from sentence to sentence
 ("Cablevision" as a country), and where it misses the entity the graph has the plain concept (`soltes` beside
 `organization "Soltes"`); a part of a name is the one longer name of the pair that holds its words ("Serena" is
@@ -280,8 +280,15 @@ def _opposite_concepts(first: Counter, second: Counter, only_first: Counter, onl
 
     seconds = listed(only_second)
     return any(stem in table[first_stem] and _said_of_the_same(first, second, concept, other)
-               and ((concept, ":polarity", "-") in first) == ((other, ":polarity", "-") in second)
+               and _turned_round(first, concept) == _turned_round(second, other)
                for concept, first_stem in listed(only_first).items() for other, stem in seconds.items())
+
+
+def _turned_round(triples: Counter, concept: str) -> bool:
+    """Negated, or said to a lesser degree: "not difficult" and "less difficult" both stand nearer "easy" than
+    "difficult" does, so neither contradicts "easy"."""
+    return (concept, ":polarity", "-") in triples or any(
+        (concept, role, "less") in triples for role in (":manner", ":degree", ":mod"))
 
 
 def _said_of_the_same(first: Counter, second: Counter, concept: str, other: str) -> bool:
