@@ -35,6 +35,12 @@ MRPC-dev Pearson (graph cosine, before the 0.65 average) after the role_confusio
 (41.62), 0 (39.92), 5 (39.71) and 3 (39.67). Seeds 6 (39.35), 4 (39.13) and 2 (38.57) stayed on the device and
 are lost. The judged rule is unchanged. benchmarks/results/pam_seed_sweep_device.json holds every seed's logged
 dev scores (`python benchmarks/pam_seed_sweep.py device-logs LOGDIR seed-0 seed-1 seed-3 seed-5`).
+Outcome: no candidate qualifies, so the packaged weights stay (benchmarks/results/pam_seed_sweep.md; judged while
+the text mix's contradiction penalty was still 0.2, for every row alike). Seeds 1, 3 and 5 each lost our MRPC-dev
+role swaps (96.60 -> 93.69, 96.12, 95.63 %) or, seed 3, MRPC-dev Pearson (43.62 -> 42.92); seed 0, the control,
+lost SICK dev main 0.80. Reported on test only: seed 1 would have met done-means 1 (role confusion 93.67 / 99.16 /
+92.51 %, main 81.11 / 81.04 / 43.81), seeds 0 and 3 raised role confusion too: on test the seed moves these figures
+by about as much as the gaps left, and the dev figures the rule reads did not pick those seeds out.
 Run (here): python benchmarks/pam_seed_sweep.py cache benchmarks/_work/seed-sweep/dev-cache.json
             python benchmarks/pam_seed_sweep.py judge CANDIDATE... (each a seed-<s>.safetensors from the device)
 """
