@@ -60,22 +60,29 @@ def main(round3: str = str(ROOT / "benchmarks" / "_work" / "pam-rc-hold.safetens
                    "checkpoints": {n: p for n, p in paths.items()}})
 
 
-def render(dev: dict, test: dict, failed: dict, chosen: str, round3: str) -> str:
+def candidates_page(title: str, dev_heading: str, dev: dict, test: dict, failed: dict, chosen: str, unjudged: str,
+                    none_qualifies: str) -> list[str]:
+    """A judged round's page up to its footnote: the dev table the rule read (what each row fails on; `unjudged` for
+    rows not judged), the verdict, and the BAMBOO test table reported beside it (pam_seed_sweep's page too)."""
     keys = list(BAMBOO_KEYS) + KEYS
-    lines = ["# PAM role confusion, round 7: the packaged weights averaged with round 3's", "",
-             "## Dev (the rule reads only these; b is the weight on round 3)", "",
+    lines = [title, "", dev_heading, "",
              "| weights | " + " | ".join(keys) + " | fails on |", "|---|" + "---:|" * len(keys) + "---|"]
     for name, row in dev.items():
-        why = (", ".join(failed[name]) or "nothing (qualifies)") if name in failed else "not judged"
+        why = (", ".join(failed[name]) or "nothing (qualifies)") if name in failed else unjudged
         lines.append(f"| {name}{' (chosen)' if name == chosen else ''} | "
                      + " | ".join(f"{row[k]:.4f}" if k == "twitter_pearson" else f"{row[k]:.2f}" for k in keys)
                      + f" | {why} |")
-    verdict = (f"**{chosen} replaces the packaged weights.**" if chosen != "packaged" else
-               "No soup qualifies, so the packaged weights stay.")
+    verdict = f"**{chosen} replaces the packaged weights.**" if chosen != "packaged" else none_qualifies
     lines += ["", verdict, "",
               "## Test (reported only): BAMBOO on the given graphs (Pearson x 100; role: by > 1e-4 / strict `>` / ties)",
               "", "| weights | " + bamboo_columns() + " |", "|---|" + "---:|" * 12]
-    lines += [f"| {name} | " + " | ".join(bamboo_cells(t)) + " |" for name, t in test.items()]
+    return lines + [f"| {name} | " + " | ".join(bamboo_cells(t)) + " |" for name, t in test.items()]
+
+
+def render(dev: dict, test: dict, failed: dict, chosen: str, round3: str) -> str:
+    lines = candidates_page("# PAM role confusion, round 7: the packaged weights averaged with round 3's",
+                            "## Dev (the rule reads only these; b is the weight on round 3)", dev, test, failed, chosen,
+                            "not judged", "No soup qualifies, so the packaged weights stay.")
     lines += ["", f"Every row at the default mixes, dereified. Round 3: {round3}, trained by `paraeval train-pam --init "
               "src/paraeval/resources/pam/pam-minilm.safetensors --stages role_confusion --out "
               "benchmarks/_work/pam-rc-hold.safetensors`. Rule (declared in the script before any figure of a soup was "

@@ -49,7 +49,7 @@ import sys
 from pathlib import Path
 
 from common import ROOT, write_results
-from pam_parts import bamboo_cells, bamboo_columns, mrpc_figures, mrpc_parts
+from pam_parts import mrpc_figures, mrpc_parts
 
 import paraeval.pam
 
@@ -153,24 +153,11 @@ def judge(candidates: list[str]) -> None:
 
 
 def render(dev: dict, test: dict, failed: dict, chosen: str, names: dict) -> str:
-    from pam_checkpoint_mix import KEYS
-    from pam_role_confusion import BAMBOO_KEYS
+    from pam_role_confusion_soup import candidates_page
 
-    keys = list(BAMBOO_KEYS) + KEYS
-    lines = ["# PAM role confusion, round 8: the shipped recipe with other seeds, trained on a GPU", "",
-             "## Dev (the rule reads only these)", "",
-             "| weights | " + " | ".join(keys) + " | fails on |", "|---|" + "---:|" * len(keys) + "---|"]
-    for name, row in dev.items():
-        why = (", ".join(failed[name]) or "nothing (qualifies)") if name in failed else "the base"
-        lines.append(f"| {name}{' (chosen)' if name == chosen else ''} | "
-                     + " | ".join(f"{row[k]:.4f}" if k == "twitter_pearson" else f"{row[k]:.2f}" for k in keys)
-                     + f" | {why} |")
-    verdict = (f"**{chosen} replaces the packaged weights.**" if chosen != "packaged" else
-               "No candidate qualifies, so the packaged weights stay.")
-    lines += ["", verdict, "",
-              "## Test (reported only): BAMBOO on the given graphs (Pearson x 100; role: by > 1e-4 / strict `>` / ties)",
-              "", "| weights | " + bamboo_columns() + " |", "|---|" + "---:|" * 12]
-    lines += [f"| {name} | " + " | ".join(bamboo_cells(t)) + " |" for name, t in test.items()]
+    lines = candidates_page("# PAM role confusion, round 8: the shipped recipe with other seeds, trained on a GPU",
+                            "## Dev (the rule reads only these)", dev, test, failed, chosen, "the base",
+                            "No candidate qualifies, so the packaged weights stay.")
     lines += ["", "Every row at the default mixes, dereified, scored on this machine's CPU with the float32 backbone. "
               "Candidates: " + "; ".join(f"{n} = {p}" for n, p in names.items() if p) + ". Trained by "
               "`bash benchmarks/gpu_seed_sweep.sh OUTDIR 0 1 2 3 4 5 6` on a GPU machine; the device's pre-selection "
