@@ -184,18 +184,21 @@ def _implicatively_negated(first: Counter, second: Counter) -> bool:
     the bug" / "the update failed to fix the bug". Under another verb it is not asserted ("agreed to look
     after the dog" says nothing of the looking after), so it is left alone."""
     for one, other in ((first, second), (second, first)):
-        denied = {t[2] for t in one if len(t) == 3 and _stem(t[0]) in _NEGATIVE_IMPLICATIVES and _CORE_ROLE.match(t[1])}
         if any(("instance", c) in other and not _said_of(other, c) and (c, ":polarity", "-") not in other
-               and _same_predication(first, second, c) for c in denied):
+               and _same_predication(first, second, c) for c in _denied(one)):
             return True
     return False
 
 
-def _implied_negation(triples: Counter, concept: str) -> bool:
-    """Whether a concept is a core argument of a negative implicative, which says it did not happen: "failed to
+def _denied(triples: Counter) -> set:
+    """The concepts that are core arguments of a negative implicative, which says they did not happen: "failed to
     detect" (fail-01 :ARG1 detect-01) is "did not detect"."""
-    return any(len(t) == 3 and t[2] == concept and _stem(t[0]) in _NEGATIVE_IMPLICATIVES and _CORE_ROLE.match(t[1])
-               for t in triples)
+    return {t[2] for t in triples if len(t) == 3 and _stem(t[0]) in _NEGATIVE_IMPLICATIVES and _CORE_ROLE.match(t[1])}
+
+
+def _implied_negation(triples: Counter, concept: str) -> bool:
+    """Whether a negative implicative says the concept did not happen (_denied)."""
+    return concept in _denied(triples)
 
 
 def _values(triples: Counter) -> dict:
