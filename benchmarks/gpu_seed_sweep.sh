@@ -5,6 +5,8 @@
 #   bash benchmarks/gpu_seed_sweep.sh OUTDIR DEV_CACHE SEED...
 # TRAIN_SECONDS (default 420) bounds the whole training: a seed not done by then is left out, and says so.
 # DEVICE (default cuda) and TRAIN_ARGS (more train-pam options; a smoke test on a CPU: --max-minutes 0.2).
+# INIT (round 9, pam_seed_soup.py): every seed's first command continues from this checkpoint instead of drawing
+# its own start. DEV_CACHE "-" skips the quick dev figures and the pre-selection.
 set -u
 out=$1 cache=$2
 shift 2
@@ -13,14 +15,15 @@ paraeval() { python3 -c 'import sys; from paraeval.cli import main; sys.exit(mai
 one_seed() {
   local s=$1
   local common="--seed $s --dev-seed 0 --device ${DEVICE:-cuda} --threads 2 ${TRAIN_ARGS:-}"
-  paraeval train-pam $common --out "$out/joint-$s.safetensors" &&
+  paraeval train-pam $common ${INIT:+--init "$INIT"} --out "$out/joint-$s.safetensors" &&
     paraeval train-pam $common --init "$out/joint-$s.safetensors" --stages role_confusion \
       --average-with-start 0.65 --out "$out/seed-$s.safetensors" &&
-    OMP_NUM_THREADS=2 python3 benchmarks/pam_seed_sweep.py quick "$out/seed-$s.safetensors" "$cache"
+    { [ "$cache" = - ] || OMP_NUM_THREADS=2 python3 benchmarks/pam_seed_sweep.py quick "$out/seed-$s.safetensors" "$cache"; }
 }
 for s in "$@"; do one_seed "$s" > "$out/train-$s.log" 2>&1 & done
 deadline=$((SECONDS + ${TRAIN_SECONDS:-420}))
 while [ -n "$(jobs -pr)" ] && [ $SECONDS -lt $deadline ]; do sleep 5; done
-for s in "$@"; do [ -f "$out/seed-$s.safetensors.quick.json" ] || echo "seed $s: not done in time (see $out/train-$s.log)"; done
+done_file() { [ "$cache" = - ] && echo "$out/seed-$1.safetensors" || echo "$out/seed-$1.safetensors.quick.json"; }
+for s in "$@"; do [ -f "$(done_file $s)" ] || echo "seed $s: not done in time (see $out/train-$s.log)"; done
 kill $(jobs -pr) 2>/dev/null; pkill -f "from paraeval.cli import main"
-python3 benchmarks/pam_seed_sweep.py device "$out" "$cache"
+[ "$cache" = - ] || python3 benchmarks/pam_seed_sweep.py device "$out" "$cache"
