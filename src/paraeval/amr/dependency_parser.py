@@ -8,7 +8,8 @@ This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM 
 - core arguments: subject :ARG0, object :ARG1, dative :ARG2; passive voice is normalised (the passive
   subject is :ARG1, the by-agent :ARG0), so "Pat loves Chris" and "Chris is loved by Pat" give the same
   graph; the subject of an unaccusative verb without an object is its :ARG1 ("Prices rose"); an infinitive
-  without a subject takes its controller, re-entrant ("wants to go" -> (go-02 :ARG0 x2)); copulas: "X is Y"
+  or gerund without a subject takes its controller, re-entrant ("wants to go" -> (go-02 :ARG0 x2), "keeps
+  chasing Y" -> (chase-01 :ARG0 x2 :ARG1 Y)); copulas: "X is Y"
   -> (Y :domain X), "X is happy" -> (happy :ARG1 X), "X is on Y" -> (be-located-at-91 :ARG1 X :ARG2 Y);
 - negation (not, n't, never, no; "without X" negates X; "said nothing" -> (say-01 :polarity - :ARG1 anything);
   "neither X nor Y" -> (or :op1 X :op2 Y) under a negated predicate) -> :polarity -; numbers in digits, also
@@ -665,9 +666,9 @@ def _have_to(children, branches):
 
 
 def _controlled(children, branches):
-    """Branches with each subjectless infinitive ("want to go", "went there to buy milk") given its controller as
-    its subject, a re-entrant variable: for a complement the verb's object where there is one ("asked him to
-    leave"), else (and for a purpose clause: "saved money to buy a car") the verb's subject."""
+    """Branches with each subjectless infinitive or gerund ("want to go", "went there to buy milk", "kept chasing")
+    given its controller as its subject, a re-entrant variable: for a complement the verb's object where there is
+    one ("asked him to leave"), else (and for a purpose clause: "saved money to buy a car") the verb's subject."""
     subtrees = {b[2]: b[1] for b in branches}
     tokens = {c.i: c for c in children}
 
@@ -680,7 +681,7 @@ def _controlled(children, branches):
     for b in branches:
         verb = tokens.get(b[2])
         var = (obj or subject) if verb is not None and verb.dep_ == "xcomp" else subject
-        if var is not None and verb is not None and _is_subjectless_infinitive(verb) and isinstance(b[1], tuple):
+        if var is not None and verb is not None and _takes_controller(verb) and isinstance(b[1], tuple):
             role = ":ARG1" if _subject_is_arg1(verb) or any(c.dep_ == "auxpass" for c in verb.children) else ":ARG0"
             inner_var, inner = b[1]
             if inner and inner[0][0] == "/" and _FRAME.search(inner[0][1]) and all(r != role for r, _ in inner[1:]):
@@ -774,6 +775,16 @@ def _nor_argument(tok) -> bool:
 def _is_subjectless_infinitive(verb) -> bool:
     return (verb.dep_ in ("xcomp", "advcl") and verb.pos_ == "VERB" and _has_to(verb)
             and not any(c.dep_ in ("nsubj", "nsubjpass", "csubj", "mark") for c in verb.children))
+
+
+def _takes_controller(verb) -> bool:
+    """Whether a verb is a clause with its subject left out, to be filled by its controller: a subjectless
+    infinitive, or a subjectless gerund or passive participle complement ("keeps chasing", "stopped smoking",
+    "keeps getting chased")."""
+    return _is_subjectless_infinitive(verb) or (
+        verb.dep_ == "xcomp" and verb.pos_ == "VERB"
+        and (verb.tag_ == "VBG" or (verb.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in verb.children)))
+        and not any(c.dep_ in ("nsubj", "nsubjpass", "csubj", "mark") for c in verb.children))
 
 
 def _has_to(verb) -> bool:
