@@ -24,6 +24,14 @@ BAMBOO on the given graphs.
 Run (device): python benchmarks/pam_seed_soup.py init OUT; then the sweep; then
               python benchmarks/pam_seed_soup.py soup OUT MEMBER...
 Run (here):   python benchmarks/pam_seed_soup.py judge SOUP_OF_THE_GPU_RUNS
+What happened on the device (one H200, 2026-11-26): the seven runs, all at once, took 5.3 minutes for the recipe
+and 1.1 to 1.2 for the role_confusion stage; all seven finished and were souped there.
+Outcome: neither soup qualifies, so the packaged weights stay (benchmarks/results/pam_seed_soup.md). Averaging
+kept or raised graded agreement (BAMBOO dev STS-B / SICK main +0.85 / +0.96, Twitter-Para dev +0.0073) but washed
+out what tells roles apart: BAMBOO dev MRPC role confusion 89.64 -> 84.91 %, our MRPC-dev role swaps 96.60 ->
+86.41 %, MRPC-dev Pearson 43.63 -> 41.79. Reported on test only: MRPC role confusion 91.97 -> 89.21 %, MRPC main
+42.50 -> 41.80, STS-B role confusion 92.41 -> 93.67 %. Runs that each tell roles apart do not do it with the same
+weights, so their mean does not.
 """
 import json
 import os
@@ -34,6 +42,8 @@ from safetensors import safe_open
 from safetensors.torch import load_file, save_file
 
 from paraeval.amr.checkpoint import save_checkpoint
+
+ROOT = Path(__file__).resolve().parent.parent
 
 SOUPS = Path(__file__).parent / "_work" / "seed-soup"
 
@@ -103,10 +113,10 @@ def render(dev: dict, test: dict, failed: dict, chosen: str, names: dict) -> str
                             "## Dev (the rule reads only these)", dev, test, failed, chosen, "the base",
                             "No candidate qualifies, so the packaged weights stay.")
     lines += ["", "Every row at the default mixes, dereified, scored on this machine's CPU with the float32 backbone. "
-              "Candidates: " + "; ".join(f"{n} = {p}" for n, p in names.items() if p) + ". The GPU runs: "
+              "Candidates: " + "; ".join(f"{n} = {os.path.relpath(p, ROOT)}" for n, p in names.items() if p) + ". The GPU runs: "
               "`INIT=<init-0> bash benchmarks/gpu_seed_sweep.sh OUTDIR - 1 2 3 4 5 6 7` on a GPU machine, souped there "
-              "by `pam_seed_soup.py soup`. Command: `python benchmarks/pam_seed_soup.py judge " + names[
-                  "soup of the GPU runs"] + "`.", ""]
+              "by `pam_seed_soup.py soup`. Command: `python benchmarks/pam_seed_soup.py judge " + os.path.relpath(
+                  names["soup of the GPU runs"], ROOT) + "`.", ""]
     return "\n".join(lines)
 
 
