@@ -83,6 +83,8 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
 # verbs that say their complement did not happen ("refused to land": did not land), or happens no longer
 # ("stopped working": no longer works), so a negation of that complement in the other graph is the same
 # polarity, not a flipped one
+# verbs that multiply what they are said of, by their factor: "profits doubled" against "profits tripled"
+_MULTIPLIERS = {"double": 2.0, "triple": 3.0, "quadruple": 4.0, "quintuple": 5.0, "halve": 0.5}
 _NEGATIVE_IMPLICATIVES = frozenset({"fail", "refuse", "decline", "neglect", "forget", "stop", "quit", "cease"})
 # units whose amounts are compared by their total: (dimension, size); money in cents (a cent is a dollar's or a
 # euro's, so dollars and euros are read alike, as they were when the check read numbers per concept)
@@ -249,11 +251,24 @@ def _amounts(triples: Counter) -> dict:
     return totals
 
 
+def _multiplied(triples: Counter) -> dict:
+    """{concept: factors} of what the multiplying verbs (_MULTIPLIERS) are said of, under any core role: spaCy
+    reads "profits tripled" with the profits as the subject in one sentence and the object in the next."""
+    factors: dict = {}
+    for source, role, target in (t for t in triples if len(t) == 3 and _CORE_ROLE.match(t[1])):
+        if _stem(source) in _MULTIPLIERS:
+            factors.setdefault(target, set()).add(_MULTIPLIERS[_stem(source)])
+    return factors
+
+
 def _changed_value(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
     """The same concept and role with another number, or a date-entity with another field, or another length
-    of time."""
+    of time, or the same thing multiplied by another factor ("doubled" / "tripled")."""
     values = _values(only_first)
     if any(key in values and targets - values[key] for key, targets in _values(only_second).items()):
+        return True
+    factors = _multiplied(first)
+    if any(key in factors and not targets & factors[key] for key, targets in _multiplied(second).items()):
         return True
     amounts = _amounts(first)
     return any(key in amounts and not targets & amounts[key] for key, targets in _amounts(second).items())
@@ -346,6 +361,8 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     >>> graph_conflicts("(f / finish-01 :time (a / and :op1 (h / hour :quant 2) :op2 (m / minute :quant 5)))",
     ...                 "(f / finish-01 :time (m / minute :quant 125))")
     []
+    >>> graph_conflicts("(d / double-01 :ARG1 (p / profit))", "(t / triple-01 :ARG0 (p / profit))")
+    ['changed value']
     >>> graph_conflicts("(e / easy :ARG1 (x / exam))", "(d / difficult :ARG1 (x / exam))")
     ['opposite concepts']
     >>> graph_conflicts("(e / easy :ARG1 (x / exam))", "(d / difficult :ARG1 (x / exam) :polarity -)")
