@@ -15,8 +15,8 @@ This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM 
   "neither X nor Y" -> (or :op1 X :op2 Y) under a negated predicate) -> :polarity -; numbers in digits, also
   spelled over several words ("forty-five", "two dozen"; amr/spelled_numbers.py), ordinals as (ordinal-entity
   :value N); "gave a book to X" (and "to X" of sell, lend, send, pay, tell, ...) -> X is the :ARG2; modals ->
-  possible-01 / obligate-01 (also "have to") / recommend-01 over the verb; named entities -> (person :name (name
-  :op1 "Barack" :op2 "Obama"));
+  possible-01 / obligate-01 (also "have to") / recommend-01 over the verb; adverbs of how often ("often",
+  "rarely") -> :frequency; named entities -> (person :name (name :op1 "Barack" :op2 "Obama"));
 - "before X" / "after X" (also above, below, behind, under, inside, outside) -> :time (before :op1 X), as AMR
   writes them, "in front of X" / "to the left of X" -> :location (front :op1 X); "half of X" -> (percent :quant
   50 :poss X), as "fifty percent of X" reads; dates and clock times ("the 3rd of May", "a quarter to six") ->
@@ -103,7 +103,10 @@ _SCANT_ADVERBS = frozenset({"hardly", "barely", "scarcely"})
 _SCANT_PRONOUNS = {"anyone": "person", "anybody": "person", "anything": "thing"}
 _FREQUENCY_WORDS = {"once": "1", "twice": "2", "thrice": "3"}
 _TIME_WORDS = {"yesterday", "today", "tomorrow", "now", "then", "soon", "later", "already", "still",
-               "always", "often", "sometimes", "again", "once", "ago", "recently", "tonight"}
+               "again", "once", "ago", "recently", "tonight"}
+# how often, AMR's :frequency, all under one role so that "often" and "rarely" are said of the same event
+_FREQUENCY_ADVERBS = frozenset({"always", "usually", "often", "frequently", "sometimes", "occasionally", "rarely",
+                                "seldom", "infrequently"})
 _ROLE_ORDER = {":ARG0": 0, ":ARG1": 1, ":ARG2": 2, ":ARG3": 3, ":ARG4": 4, ":domain": 5}
 # nouns that make a prepositional phrase a time ("in the evening"), whether or not NER tags them DATE/TIME
 _TIME_NOUNS = {"morning", "afternoon", "evening", "night", "noon", "midnight", "dawn", "dusk", "day", "week",
@@ -575,6 +578,8 @@ class _Builder:
         if dep == "advmod":
             if child.lower_ in _NEGATIONS or child.tag_ in ("WRB",) or _ended_state(child):
                 return None
+            if child.lower_ in _FREQUENCY_ADVERBS:
+                return ":frequency"
             return ":time" if child.lower_ in _TIME_WORDS and child.tag_ != "RBR" else ":manner"  # "later than": how
         if dep == "advcl":
             return _clause_role(child)
