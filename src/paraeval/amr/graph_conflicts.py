@@ -270,8 +270,10 @@ def _changed_value(first: Counter, second: Counter, only_first: Counter, only_se
     factors = _multiplied(first)
     if any(key in factors and not targets & factors[key] for key, targets in _multiplied(second).items()):
         return True
+    # the sets compared whole: a holder's amounts are gathered by unit, so "was $120 ... got it for $60" and
+    # "was $120 ... got it for $80" share the 120 under every role that holds a dollar
     amounts = _amounts(first)
-    return any(key in amounts and not targets & amounts[key] for key, targets in _amounts(second).items())
+    return any(key in amounts and targets != amounts[key] for key, targets in _amounts(second).items())
 
 
 def _stem(concept: str) -> str:
@@ -358,6 +360,9 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     []
     >>> graph_conflicts("(r / run-01 :duration (f / fortnight))", "(r / run-01 :duration (w / week :quant 2))")
     []
+    >>> graph_conflicts("(a / and :op1 (d / dollar :quant 120) :op2 (g / get-01 :ARG2 (d2 / dollar :quant 60)))",
+    ...                 "(a / and :op1 (d / dollar :quant 120) :op2 (g / get-01 :ARG2 (d2 / dollar :quant 80)))")
+    ['changed value']
     >>> graph_conflicts("(f / finish-01 :time (a / and :op1 (h / hour :quant 2) :op2 (m / minute :quant 5)))",
     ...                 "(f / finish-01 :time (m / minute :quant 125))")
     []
