@@ -767,6 +767,13 @@ shared the 120 were read as agreeing): a holder's amounts of time or money are c
 set being a changed value (amr/graph_conflicts.py). Beyond AMR: no dev figure may fall, and probe23 must gain at
 least one triple (2.5 points).
 
+Round `compass-complements` (declared after `amount-sets` was kept, before it ran; found on probe23, dev: "Our
+office is just north of the river" gave (be-01 :ARG1 office :manner (north :poss river)), spaCy reading "north" as
+an adverb of "is", while "Our office is just south of the river" gave the compass relation as the predicate, so
+the two exchanged sides were never compared): a compass point with "of" read as an adverb of "be" is tagged as the
+copula's complement, as "south" and "north of the village" already were (amr/misreadings.py). A fidelity fix: no
+dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -852,7 +859,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "by-anaphoric-one", "probe2021-baseline", "clauses-in-names",
           "implicative-roots", "lessened-opposites", "probe2223-baseline",
           "gerund-control", "multiplier-verbs", "bare-number-objects", "frequency-adverbs",
-          "amount-sets")
+          "amount-sets", "compass-complements")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8

@@ -197,6 +197,19 @@ def _later_than_tagged(doc) -> None:
             t.lemma_, t.tag_ = "late", "RBR"
 
 
+_COMPASS = frozenset({"north", "south", "east", "west"})
+
+
+def _compass_complements_tagged(doc) -> None:
+    """"The office is north of the river": a compass point with "of" that spaCy reads as an adverb of "is" tagged
+    as the copula's complement, in place, as it reads "is south of the river" (and "is north of the village" as an
+    attribute), so the relation is the predicate either way (converses.py writes the sides of each)."""
+    for t in doc:
+        if (t.lower_ in _COMPASS and t.dep_ == "advmod" and t.head.lemma_ == "be"
+                and any(c.dep_ == "prep" and c.lower_ == "of" for c in t.children)):
+            t.dep_ = "acomp"
+
+
 def _parts_of_periods_hung(doc) -> None:
     """"mid-March" / "early-2020" split in three: the part ("mid") an adjective of the month or year and the
     hyphen punctuation, both hung on it, in place (spaCy makes all three objects of the preposition)."""
@@ -282,6 +295,7 @@ def _tagged_in_place(doc):
     """doc with the misreadings that need no second parse repaired, in place."""
     _numbers_tagged(doc)
     _later_than_tagged(doc)
+    _compass_complements_tagged(doc)
     _parts_of_periods_hung(doc)
     _range_ends_hung(doc)
     _meridiem_phrases_hung(doc)
