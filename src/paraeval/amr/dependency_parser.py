@@ -11,7 +11,8 @@ This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM 
   or gerund without a subject takes its controller, re-entrant ("wants to go" -> (go-02 :ARG0 x2), "keeps
   chasing Y" -> (chase-01 :ARG0 x2 :ARG1 Y)); copulas: "X is Y"
   -> (Y :domain X), "X is happy" -> (happy :ARG1 X), "X is on Y" -> (be-located-at-91 :ARG1 X :ARG2 Y);
-- negation (not, n't, never, no; "without X" negates X; "said nothing" -> (say-01 :polarity - :ARG1 anything);
+- negation (not, n't, never, no; "without X" negates X; "said nothing" -> (say-01 :polarity - :ARG1 anything),
+  "in none of X" negates its clause's verb;
   "neither X nor Y" -> (or :op1 X :op2 Y) under a negated predicate) -> :polarity -; numbers in digits, also
   spelled over several words ("forty-five", "two dozen"; amr/spelled_numbers.py), ordinals as (ordinal-entity
   :value N); "gave a book to X" (and "to X" of sell, lend, send, pay, tell, ...) -> X is the :ARG2; modals ->
@@ -300,6 +301,7 @@ class _Builder:
                       or (c.lower_ == "neither" and _partitive_whole(c) is not None) or _never_on_adverb(c)
                       or _neither_one(c)
                       for c in children) and not _never_on_adverb(tok)  # that "never" is the verb's
+        negated = negated or _negated_in_phrase(tok)
         is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in children)
         copula = tok.lemma_ == "be" or (tok.pos_ == "AUX" and any(c.dep_ in ("attr", "acomp") for c in children))
         for child in children:
@@ -758,10 +760,31 @@ _PARTITIVES = frozenset({"neither", "none", "both", "all", "each"})
 
 def _partitive_whole(tok):
     """X of a partitive argument "neither of X", "none of X", "both of X", "all of X", "each of X"; else None."""
-    if tok.lower_ not in _PARTITIVES or tok.dep_ not in _ARGUMENT_DEPS:
+    if tok.lower_ not in _PARTITIVES or (tok.dep_ not in _ARGUMENT_DEPS and not _none_of_in_phrase(tok)):
         return None
     of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
     return next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+
+
+def _none_of_in_phrase(tok) -> bool:
+    """Whether tok is a "none of X" that a preposition takes ("side effects in none of the volunteers")."""
+    return (tok.lower_ == "none" and tok.dep_ == "pobj"
+            and any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children))
+
+
+def _clause_of(tok):
+    """The verb whose clause tok is in: the nearest verb or auxiliary above it (the root if there is none)."""
+    head = tok.head
+    while head.pos_ not in ("VERB", "AUX") and head.head.i != head.i:
+        head = head.head
+    return head
+
+
+def _negated_in_phrase(verb) -> bool:
+    """Whether a "none of X" in a phrase of this verb's clause negates it: "caused side effects in none of the
+    volunteers" is "did not cause side effects in any of them", as "None of the volunteers fell ill" is negated."""
+    return verb.pos_ in ("VERB", "AUX") and any(
+        _none_of_in_phrase(t) and _clause_of(t).i == verb.i for t in verb.subtree)
 
 
 def _neither_one(tok) -> bool:
