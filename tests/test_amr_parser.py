@@ -695,3 +695,40 @@ def test_an_entity_that_holds_a_clause_is_no_name():
     # spaCy's NER read "Liam copied Noah" as one organization: copied has a subject of its own
     assert liam == "(x1 / suspect-01 :ARG0 (x2 / teacher) :ARG1 (x3 / copy-01 :ARG0 (x4 / liam) :ARG1 (x5 / homework :poss (x6 / noah))))"
     assert graph_conflicts(liam, noah) == ["exchanged arguments"]
+
+
+def test_a_gerund_without_a_subject_takes_its_controller():
+    chases, chased, swapped = parse_to_penman([
+        "The cat keeps chasing the terrier.", "The terrier keeps getting chased by the cat.",
+        "The terrier keeps chasing the cat."])
+    assert chases == "(x1 / keep-01 :ARG0 (x2 / cat) :ARG1 (x3 / chase-01 :ARG0 x2 :ARG1 (x4 / terrier)))"
+    assert "(x3 / chase-01 :ARG0 (x4 / cat) :ARG1 x2)" in chased  # passive: the controller is the one chased
+    assert graph_conflicts(chases, swapped) == ["exchanged arguments"]
+    assert parse("She stopped smoking.") == "(x1 / stop-01 :ARG0 (x2 / she) :ARG1 (x3 / smoke-01 :ARG0 x2))"
+
+
+def test_a_bare_number_word_under_a_preposition_is_a_number():
+    twelve, ten = parse_to_penman(["Children under twelve enter free.", "Children under ten enter free."])
+    assert "under :op1 12)" in twelve and "under :op1 10)" in ten  # spaCy hangs "under ten" from the verb
+    assert graph_conflicts(twelve, ten) == ["changed value"]
+
+
+def test_adverbs_of_how_often_share_one_role():
+    often, rarely, frequently = parse_to_penman(["The tenants often complained.", "The tenants rarely complained.",
+                                                 "The tenants frequently complained."])
+    assert often == "(x1 / complain-01 :ARG0 (x2 / tenant) :frequency (x3 / often))"
+    assert graph_conflicts(often, rarely) == ["opposite concepts"] and graph_conflicts(often, frequently) == []
+
+
+def test_a_compass_point_after_is_is_the_relation_whatever_spacy_tags_it():
+    north, south = parse_to_penman(["Our office is just north of the river.", "Our office is just south of the river."])
+    assert north.startswith("(x1 / north ") and ":ARG1 (x4 / office" in north
+    assert graph_conflicts(north, south) == ["exchanged arguments"]
+
+
+def test_none_of_under_a_preposition_negates_the_verb():
+    none, most = parse_to_penman(["The vaccine caused side effects in none of the volunteers.",
+                                  "The vaccine caused side effects in most of the volunteers."])
+    assert none == ("(x1 / cause-01 :ARG0 (x2 / vaccine) :ARG1 (x3 / effect :location (x4 / volunteer) "
+                    ":mod (x5 / side)) :polarity -)")
+    assert graph_conflicts(none, most) == ["flipped polarity"]

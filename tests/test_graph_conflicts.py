@@ -196,3 +196,14 @@ def test_an_opposite_said_to_a_lesser_degree_is_turned_round():
     assert graph_conflicts(easy, "(d / difficult :ARG1 (x / exam))") == ["opposite concepts"]
     assert graph_conflicts(easy, "(d / difficult :manner (l / less) :ARG1 (x / exam))") == []
     assert graph_conflicts("(d / difficult :degree (l / less) :ARG1 (x / exam))", "(d / difficult :ARG1 (x / exam))") == []
+
+
+def test_multiplying_verbs_and_sets_of_amounts_are_values():
+    # "doubled" against "tripled", whichever role spaCy gave the profits; a rise by a factor is not a multiplier verb
+    assert graph_conflicts("(d / double-01 :ARG1 (p / profit))", "(t / triple-01 :ARG0 (p / profit))") == ["changed value"]
+    assert graph_conflicts("(d / double-01 :ARG1 (p / profit))", "(d / double-01 :ARG0 (p / profit))") == []
+    assert graph_conflicts("(d / double-01 :ARG1 (p / profit))", "(r / rise-01 :ARG1 (p / profit) :manner (t / twofold))") == []
+    # two dollar amounts share the 120; the other one differs
+    first = "(a / and :op1 (d / dollar :quant 120) :op2 (g / get-01 :ARG2 (d2 / dollar :quant 60)))"
+    assert graph_conflicts(first, first.replace("60", "80")) == ["changed value"]
+    assert graph_conflicts(first, first) == []
