@@ -92,18 +92,12 @@ def with_packaged(gpu_soup: str) -> str:
 def judge(gpu_soup: str) -> None:
     """Here, not on the device: these imports need smatch and spaCy, which the device lacks."""
     from common import write_results
-    from pam_role_confusion import dev_row, test_row
-    from pam_seed_sweep import failures
+    from pam_seed_sweep import judged
 
     names = {"packaged": None, "soup of the GPU runs": gpu_soup, "soup with the packaged": with_packaged(gpu_soup)}
-    dev = {name: dev_row(path) for name, path in names.items()}
-    failed = {name: failures(dev[name], dev["packaged"]) for name in names if name != "packaged"}
-    qualified = [n for n in failed if not failed[n]]
-    chosen = (max(qualified, key=lambda n: (round(dev[n]["mrpc_pearson"], 6), round(dev[n]["MRPC role"], 6)))
-              if qualified else "packaged")
-    test = {name: test_row(path) for name, path in names.items()}
-    write_results("pam_seed_soup", render(dev, test, failed, chosen, names),
-                  {"dev": dev, "test": test, "failed": failed, "chosen": chosen, "checkpoints": names})
+    result = judged(names)
+    write_results("pam_seed_soup", render(result["dev"], result["test"], result["failed"], result["chosen"], names),
+                  result)
 
 
 def render(dev: dict, test: dict, failed: dict, chosen: str, names: dict) -> str:

@@ -138,18 +138,25 @@ def failures(candidate: dict, base: dict) -> list[str]:
     return out + ([] if gained else ["no gain (MRPC-dev Pearson +0.5 or MRPC role +1)"])
 
 
-def judge(candidates: list[str]) -> None:
+def judged(names: dict) -> dict:
+    """This round's rule over {name: checkpoint} ("packaged": None among them; round 9 reads it too): every row's
+    dev and test figures, what keeps each candidate out, and the one chosen ("packaged" if none qualifies)."""
     from pam_role_confusion import dev_row, test_row
 
-    names = {"packaged": None, **{Path(c).stem: c for c in candidates}}
     dev = {name: dev_row(path) for name, path in names.items()}
     failed = {name: failures(dev[name], dev["packaged"]) for name in names if name != "packaged"}
     qualified = [n for n in failed if not failed[n]]
     chosen = (max(qualified, key=lambda n: (round(dev[n]["mrpc_pearson"], 6), round(dev[n]["MRPC role"], 6)))
               if qualified else "packaged")
     test = {name: test_row(path) for name, path in names.items()}
-    write_results("pam_seed_sweep", render(dev, test, failed, chosen, names),
-                  {"dev": dev, "test": test, "failed": failed, "chosen": chosen, "checkpoints": names})
+    return {"dev": dev, "test": test, "failed": failed, "chosen": chosen, "checkpoints": names}
+
+
+def judge(candidates: list[str]) -> None:
+    names = {"packaged": None, **{Path(c).stem: c for c in candidates}}
+    result = judged(names)
+    write_results("pam_seed_sweep", render(result["dev"], result["test"], result["failed"], result["chosen"], names),
+                  result)
 
 
 def render(dev: dict, test: dict, failed: dict, chosen: str, names: dict) -> str:
