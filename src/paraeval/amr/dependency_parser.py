@@ -801,8 +801,7 @@ def _nor_argument(tok) -> bool:
 
 
 def _is_subjectless_infinitive(verb) -> bool:
-    return (verb.dep_ in ("xcomp", "advcl") and verb.pos_ == "VERB" and _has_to(verb)
-            and not any(c.dep_ in ("nsubj", "nsubjpass", "csubj", "mark") for c in verb.children))
+    return verb.dep_ in ("xcomp", "advcl") and verb.pos_ == "VERB" and _has_to(verb) and _without_subject(verb)
 
 
 def _takes_controller(verb) -> bool:
@@ -810,9 +809,13 @@ def _takes_controller(verb) -> bool:
     infinitive, or a subjectless gerund or passive participle complement ("keeps chasing", "stopped smoking",
     "keeps getting chased")."""
     return _is_subjectless_infinitive(verb) or (
-        verb.dep_ == "xcomp" and verb.pos_ == "VERB"
-        and (verb.tag_ == "VBG" or (verb.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in verb.children)))
-        and not any(c.dep_ in ("nsubj", "nsubjpass", "csubj", "mark") for c in verb.children))
+        verb.dep_ == "xcomp" and verb.pos_ == "VERB" and _without_subject(verb)
+        and (verb.tag_ == "VBG" or (verb.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in verb.children))))
+
+
+def _without_subject(verb) -> bool:
+    """Whether a clause's verb has no subject of its own (nor a subordinator that brings one)."""
+    return not any(c.dep_ in ("nsubj", "nsubjpass", "csubj", "mark") for c in verb.children)
 
 
 def _has_to(verb) -> bool:

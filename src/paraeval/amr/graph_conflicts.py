@@ -83,9 +83,9 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
 # verbs that say their complement did not happen ("refused to land": did not land), or happens no longer
 # ("stopped working": no longer works), so a negation of that complement in the other graph is the same
 # polarity, not a flipped one
+_NEGATIVE_IMPLICATIVES = frozenset({"fail", "refuse", "decline", "neglect", "forget", "stop", "quit", "cease"})
 # verbs that multiply what they are said of, by their factor: "profits doubled" against "profits tripled"
 _MULTIPLIERS = {"double": 2.0, "triple": 3.0, "quadruple": 4.0, "quintuple": 5.0, "halve": 0.5}
-_NEGATIVE_IMPLICATIVES = frozenset({"fail", "refuse", "decline", "neglect", "forget", "stop", "quit", "cease"})
 # units whose amounts are compared by their total: (dimension, size); money in cents (a cent is a dollar's or a
 # euro's, so dollars and euros are read alike, as they were when the check read numbers per concept)
 _UNIT_SIZES = {**{unit: ("time", size) for unit, size in _SECONDS.items()},

@@ -180,12 +180,11 @@ def _numbers_tagged(doc) -> None:
     """Number words read as adjectives or nouns that modify a noun after them ("Sixty percent"), or as a bare noun
     that a preposition takes ("under twelve"), tagged as the numbers they are, in place ("one" is left alone: it
     is a pronoun as often)."""
-    for t in doc:
-        if (t.lower_ in NUMBER_WORDS and t.lower_ != "one" and t.pos_ in ("ADJ", "NOUN", "PROPN")
-                and t.dep_ in ("amod", "compound", "nmod", "nummod") and t.head.i > t.i and t.head.pos_ == "NOUN"):
+    for t in (t for t in doc if t.lower_ in NUMBER_WORDS and t.lower_ != "one"):
+        if (t.pos_ in ("ADJ", "NOUN", "PROPN") and t.dep_ in ("amod", "compound", "nmod", "nummod")
+                and t.head.i > t.i and t.head.pos_ == "NOUN"):
             t.pos_, t.tag_, t.dep_ = "NUM", "CD", "nummod"
-        elif (t.lower_ in NUMBER_WORDS and t.lower_ != "one" and t.pos_ in ("NOUN", "PROPN") and t.dep_ == "pobj"
-              and not list(t.children)):
+        elif t.pos_ in ("NOUN", "PROPN") and t.dep_ == "pobj" and not list(t.children):
             t.pos_, t.tag_ = "NUM", "CD"  # a bare number as a preposition's object: "under twelve"
 
 
