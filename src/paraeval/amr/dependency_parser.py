@@ -178,6 +178,13 @@ class _Builder:
                     t.pos_ in ("PROPN", "NOUN", "ADJ", "NUM") or t.is_alpha)]
         self.in_name = {t.i for parts in self.name_parts.values() for t in parts}
         self.moved = set()  # token indices a construction has placed elsewhere (fronted, took_to_do), skipped where they hang
+        # the clauses that a "none of X" in a phrase negates, found in one pass over the sentence
+        self.none_of_clauses = {_clause_of(t).i for t in sent if _none_of_in_phrase(t)}
+
+    def negated_in_phrase(self, verb) -> bool:
+        """Whether a "none of X" in a phrase of this verb's clause negates it: "caused side effects in none of the
+        volunteers" is "did not cause side effects in any of them", as "None of the volunteers fell ill" is negated."""
+        return verb.pos_ in ("VERB", "AUX") and verb.i in self.none_of_clauses
 
     def antecedent_of_pronoun(self, tok):
         """The person that his, her, him stands for in its own sentence, where only one can be: a name before
@@ -301,7 +308,7 @@ class _Builder:
                       or (c.lower_ == "neither" and _partitive_whole(c) is not None) or _never_on_adverb(c)
                       or _neither_one(c)
                       for c in children) and not _never_on_adverb(tok)  # that "never" is the verb's
-        negated = negated or _negated_in_phrase(tok)
+        negated = negated or self.negated_in_phrase(tok)
         is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in children)
         copula = tok.lemma_ == "be" or (tok.pos_ == "AUX" and any(c.dep_ in ("attr", "acomp") for c in children))
         for child in children:
@@ -778,13 +785,6 @@ def _clause_of(tok):
     while head.pos_ not in ("VERB", "AUX") and head.head.i != head.i:
         head = head.head
     return head
-
-
-def _negated_in_phrase(verb) -> bool:
-    """Whether a "none of X" in a phrase of this verb's clause negates it: "caused side effects in none of the
-    volunteers" is "did not cause side effects in any of them", as "None of the volunteers fell ill" is negated."""
-    return verb.pos_ in ("VERB", "AUX") and any(
-        _none_of_in_phrase(t) and _clause_of(t).i == verb.i for t in verb.subtree)
 
 
 def _neither_one(tok) -> bool:
