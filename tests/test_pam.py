@@ -119,8 +119,9 @@ def test_the_shipped_checkpoint_sees_who_did_what_to_whom():
     assert list(r.components["triple_f1"]) == pytest.approx([1.0, 0.6]) and list(r.components["conflict"]) == [False, True]
     # the texts' cosine ranks the swap higher (0.98 against 0.83); the graph, the F1 and the check outweigh it
     assert r.components["text_cosine"][1] > r.components["text_cosine"][0]
-    # 0.4 x (1 - 0.983) - 0.5 x 0.15 + 0.1 x 0.4 + 0.3 (the contradiction penalty from text)
-    assert r.scores[0] - r.scores[1] == pytest.approx(0.273, abs=0.005)
+    # the passive 0.4 + 0.5 x 0.83 + 0.1 = 0.915; the swap 0.4 x 0.983 + 0.5 x 0.98 + 0.1 x 0.6 = 0.943, of which
+    # the contradiction penalty from text takes half
+    assert r.scores[0] - r.scores[1] == pytest.approx(0.915 - 0.943 / 2, abs=0.005)
     assert load_pam().role_embeddings is not None
 
 
@@ -177,7 +178,7 @@ def test_structure_weight_mixes_the_graphs_triple_f1():
     graphs = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman", conflict_weight=0)
     assert graphs.scores == pytest.approx(0.8 * graphs.components["graph_cosine"] + 0.2 * 0.6, abs=1e-6)
     assert "text_weight" not in graphs.hashcode and "structure_weight=0.2" in graphs.hashcode
-    assert "structure_weight=0.05_conflict_weight=0.3_dereified_rules@" in pam_similarity(
+    assert "structure_weight=0.05_conflict_share=0.5_dereified_rules@" in pam_similarity(
         preds, refs, text_weight=0.95).hashcode
 
 
@@ -203,17 +204,30 @@ def test_conflict_weight_lowers_pairs_whose_graphs_contradict_each_other():
     preds = ["Brazil defeated Germany.", "Brazil defeated Germany.", "The medicine worked.", "Pat loves Chris."]
     refs = ["Germany lost to Brazil.", "Germany defeated Brazil.", "The medicine did not work.", "Chris is loved by Pat."]
     plain = pam_similarity(preds, refs, conflict_weight=0)
-    r = pam_similarity(preds, refs)  # default c from text 0.3 (benchmarks/pam_text_conflict_weight.py's rule, on dev)
+    r = pam_similarity(preds, refs)  # default share from text 0.5 (benchmarks/pam_conflict_share.py's rule, on dev)
     # arguments exchanged and a polarity flipped are contradictions; the converse and the passive are not
     assert r.components["conflict"].tolist() == [False, True, True, False]
-    assert r.scores == pytest.approx(plain.scores - 0.3 * np.array([0, 1, 1, 0]), abs=1e-6)
+    assert (plain.scores > 0).all()
+    assert r.scores == pytest.approx(plain.scores * (1 - 0.5 * np.array([0, 1, 1, 0])), abs=1e-6)
     # the texts' cosine ranks the swap of two names above the converse; the conflict turns that round
     assert plain.scores[1] > plain.scores[0] and r.scores[0] - r.scores[1] > 0.02
-    assert "conflict_weight=0.3" in r.hashcode and "conflict" not in plain.components
-    graphs = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman")  # graphs: c = 0.2 (pam_conflicts.py)
-    assert graphs.scores == pytest.approx(0.8 * graphs.components["graph_cosine"] + 0.2 * 0.6 - 0.2, abs=1e-6)
+    assert "conflict_share=0.5" in r.hashcode and "conflict" not in plain.components
+    graphs = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman")  # graphs: a share of 0.2
+    assert graphs.scores == pytest.approx((0.8 * graphs.components["graph_cosine"] + 0.2 * 0.6) * 0.8, abs=1e-6)
     with pytest.raises(ValueError, match="conflict_weight"):
         pam_similarity(preds, refs, conflict_weight=1.5)
+
+
+def test_mixed_scores_take_a_share_of_a_positive_score_where_the_graphs_contradict():
+    from paraeval.pam import mixed_scores
+
+    graph, text, f1 = np.array([0.9, 0.9, -0.4, 0.2]), np.array([0.8, 0.8, -0.2, 0.0]), np.array([1.0, 0.5, 0.0, 0.0])
+    conflict = np.array([0, 1, 1, 1])
+    # 0.4 * graph + 0.5 * text + 0.1 * f1 = 0.86, 0.81, -0.26, 0.08; a contradiction keeps half of a positive mix
+    assert mixed_scores(graph, text, f1, conflict, 0.5, 0.1, 0.5) == pytest.approx([0.86, 0.405, -0.26, 0.04])
+    assert mixed_scores(graph, text, f1, conflict, 0.5, 0.1, 0.0) == pytest.approx([0.86, 0.81, -0.26, 0.08])
+    # a whole share (c = 1) brings a positive contradiction to 0 and never below -1
+    assert mixed_scores(graph, text, f1, conflict, 0.5, 0.1, 1.0) == pytest.approx([0.86, 0.0, -0.26, 0.0])
 
 
 def test_mixing_weights_defaults_per_input_format():

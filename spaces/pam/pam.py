@@ -21,8 +21,8 @@ before the feed-forward sub-layer, and mean-pooled; each concept token also carr
 incoming role (not in the paper), so role swaps change the score. Not in the paper either, and chosen on dev
 data: by default the score mixes in the two graphs' labelled triple F1 (structure_weight) and, from text, the
 backbone's cosine of the raw texts (text_weight): 0.4 x graph cosine + 0.5 x text cosine + 0.1 x triple F1
-from text, 0.8 x graph cosine + 0.2 x triple F1 from graphs, less 0.3 from text and 0.2 from graphs
-(conflict_weight) where the two graphs contradict each other (two arguments exchanged, a polarity flipped, a number or a date changed, a concept
+from text, 0.8 x graph cosine + 0.2 x triple F1 from graphs, less half of a positive score from text and a fifth
+from graphs (conflict_weight) where the two graphs contradict each other (two arguments exchanged, a polarity flipped, a number or a date changed, a concept
 turned into its opposite). The shipped checkpoint (all-MiniLM-L6-v2
 backbone, trained here on CPU: Contrastive Tension on Little Prince gold AMR and parsed MRPC-train sentences,
 four epochs of distillation onto the backbone's sentence embeddings, one with a light CoSENT term on labelled
@@ -54,10 +54,10 @@ Args:
         triples, where the cosines barely move); graph_cosine, text_cosine and triple_f1 are returned beside the
         mix. Default None: chosen on dev data (see the card), from text w = 0.5 and s = 0.1, for PENMAN input
         w = 0 and s = 0.2 (a given w over 1 - s lowers s to 1 - w).
-    conflict_weight (float): c, subtracted where the two graphs contradict each other (two arguments exchanged,
-        a polarity flipped, a number or a date changed on a concept both have, a concept turned into its
-        opposite), flagged in `conflict`. Default
-        None: 0.3 from text, 0.2 for PENMAN input, chosen on dev data. w = s = c = 0 with dereify=False is PAM's graph cosine alone, as in the paper.
+    conflict_weight (float): c, the share of a positive score taken away where the two graphs contradict each
+        other (two arguments exchanged, a polarity flipped, a number or a date changed on a concept both have, a
+        concept turned into its opposite), flagged in `conflict`. Default
+        None: 0.5 from text, 0.2 for PENMAN input, chosen on dev data. w = s = c = 0 with dereify=False is PAM's graph cosine alone, as in the paper.
     dereify (bool): write each reification that stands alone as its relation first (`x :ARG1-of
         (b / be-located-at-91 :ARG2 y)` is `x :location y` by the AMR guidelines). Default True, chosen on dev
         data; False reads the graphs as given, as the paper does.
@@ -90,7 +90,7 @@ Examples:
     >>> round(results["pam"], 4)
     1.0
 
-    A contradiction loses conflict_weight; a converse in other words does not:
+    A contradiction loses the share conflict_weight of its score; a converse in other words does not:
     >>> results = pam.compute(predictions=["Brazil defeated Germany.", "Brazil defeated Germany."],
     ...                       references=["Germany lost to Brazil.", "Germany defeated Brazil."])
     >>> results["conflict"], results["scores"][0] > results["scores"][1]
