@@ -218,6 +218,21 @@ def test_conflict_weight_lowers_pairs_whose_graphs_contradict_each_other():
         pam_similarity(preds, refs, conflict_weight=1.5)
 
 
+def test_one_edit_between_the_texts_flags_what_a_misparse_hides_from_the_graphs():
+    from paraeval.amr.graph_conflicts import conflict_flags
+
+    # spaCy reads "quieter" as a noun, so the graphs hold no opposite of "noisy"; the two texts differ by one word
+    quieter = "Grandpa always says the pub on the corner is quieter on Sunday evenings."
+    noisier = "Grandpa always says the pub on the corner is noisier on Sunday evenings."
+    r = pam_similarity([noisier], [quieter])
+    graphs = [r.components["prediction_graphs"][0]], [r.components["reference_graphs"][0]]
+    assert conflict_flags(*graphs).tolist() == [0.0] and r.components["conflict"].tolist() == [True]
+    plain = pam_similarity([noisier], [quieter], conflict_weight=0)
+    assert r.scores[0] == pytest.approx(plain.scores[0] * 0.5, abs=1e-6)
+    # graphs given as PENMAN have no text to compare: the graphs alone decide
+    assert pam_similarity(*graphs, input_format="penman").components["conflict"].tolist() == [False]
+
+
 def test_mixed_scores_take_a_share_of_a_positive_score_where_the_graphs_contradict():
     from paraeval.pam import mixed_scores
 

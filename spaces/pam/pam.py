@@ -56,7 +56,8 @@ Args:
         w = 0 and s = 0.2 (a given w over 1 - s lowers s to 1 - w).
     conflict_weight (float): c, the share of a positive score taken away where the two graphs contradict each
         other (two arguments exchanged, a polarity flipped, a number or a date changed on a concept both have, a
-        concept turned into its opposite), flagged in `conflict`. Default
+        concept turned into its opposite) or, from text, the two texts differ by one edit that does, flagged in
+        `conflict`. Default
         None: 0.5 from text, 0.2 for PENMAN input, chosen on dev data. w = s = c = 0 with dereify=False is PAM's graph cosine alone, as in the paper.
     dereify (bool): write each reification that stands alone as its relation first (`x :ARG1-of
         (b / be-located-at-91 :ARG2 y)` is `x :location y` by the AMR guidelines). Default True, chosen on dev

@@ -30,6 +30,7 @@ import torch
 from .amr import read_amr, subword_graph
 from .amr.dereification import dereify as dereified
 from .amr.graph_conflicts import conflict_flags
+from .amr.text_conflicts import text_conflict_flags
 from .amr.triple_overlap import triple_f1_scores
 from .hashcode import versions
 from .inputs import check_device, check_flag, check_number, check_texts
@@ -42,7 +43,7 @@ CHECKPOINT = "resources/pam/pam-minilm.safetensors"
 # the modules whose rules build graphs from text and compare them (parser, dereification, triple F1,
 # contradictions): a change to any of them can change a score that the checkpoint's digest does not sign
 GRAPH_RULE_MODULES = ("dependency_parser", "misreadings", "spelled_numbers", "dates", "durations", "converses",
-                      "graph", "dereification", "triple_overlap", "graph_conflicts", "antonyms")
+                      "graph", "dereification", "triple_overlap", "graph_conflicts", "antonyms", "text_conflicts")
 MAX_GRAPH_TOKENS = 512  # the backbone's position limit (all-MiniLM-L6-v2, BERT)
 
 
@@ -249,8 +250,9 @@ def pam_similarity(
     data, from text w = TEXT_WEIGHT (0.5) and s = 0.1, for PENMAN w = 0 and s = 0.2; a given w over 1 - s
     lowers the default s to 1 - w. conflict_weight (c): the share of a positive mix taken away where the two graphs
     contradict each other (amr/graph_conflicts.py: two arguments exchanged, a polarity flipped, a number or a date
-    changed on the same concept, a concept turned into its opposite), flagged in `conflict`; None: 0.5 from text,
-    0.2 for PENMAN (CONFLICT_WEIGHT).
+    changed on the same concept, a concept turned into its opposite) or, from text, where the two texts differ by
+    one edit that does (amr/text_conflicts.py: it reads what a misparse hides), flagged in `conflict`; None: 0.5
+    from text, 0.2 for PENMAN (CONFLICT_WEIGHT).
     text_weight=0, structure_weight=0, conflict_weight=0, dereify=False is PAM's graph cosine alone, as in the paper. fp16: PAM and its backbone in half precision. text_cosines: the backbone's cosine of each raw pair
     where the caller has it already (score_paraphrases' shared encoder pass), so the texts are not embedded twice.
     dereify: each reification that stands alone is written as its relation first (amr/dereification.py), so
@@ -303,6 +305,8 @@ def pam_similarity(
                                    fp16, show and bool(text_weight)))
     f1 = triple_f1_scores(*pair_graphs) if structure_weight else np.zeros(len(predictions))
     conflict = conflict_flags(*pair_graphs) if conflict_weight else np.zeros(len(predictions))
+    if conflict_weight and input_format == "text":  # one edit between the texts says what a misparse may hide
+        conflict = np.maximum(conflict, text_conflict_flags(predictions, references))
     mixed = mixed_scores(cosines, text, f1, conflict, text_weight, structure_weight, conflict_weight)
     scores = np.where(fallback, text, mixed)
     components = {"graph_cosine": cosines} if text_weight or structure_weight or conflict_weight else {}
