@@ -21,7 +21,7 @@ before the feed-forward sub-layer, and mean-pooled; each concept token also carr
 incoming role (not in the paper), so role swaps change the score. Not in the paper either, and chosen on dev
 data: by default the score mixes in the two graphs' labelled triple F1 (structure_weight) and, from text, the
 backbone's cosine of the raw texts (text_weight): 0.4 x graph cosine + 0.5 x text cosine + 0.1 x triple F1
-from text, 0.8 x graph cosine + 0.2 x triple F1 from graphs, less half of a positive score from text and a fifth
+from text, 0.8 x graph cosine + 0.2 x triple F1 from graphs, less 40 % of a positive score from text and 20 %
 from graphs (conflict_weight) where the two graphs contradict each other (two arguments exchanged, a polarity flipped, a number or a date changed, a concept
 turned into its opposite). The shipped checkpoint (all-MiniLM-L6-v2
 backbone, trained here on CPU: Contrastive Tension on Little Prince gold AMR and parsed MRPC-train sentences,
@@ -58,7 +58,7 @@ Args:
         other (two arguments exchanged, a polarity flipped, a number or a date changed on a concept both have, a
         concept turned into its opposite) or, from text, the two texts differ by one edit that does, flagged in
         `conflict`. Default
-        None: 0.5 from text, 0.2 for PENMAN input, chosen on dev data. w = s = c = 0 with dereify=False is PAM's graph cosine alone, as in the paper.
+        None: 0.4 from text, 0.2 for PENMAN input, chosen on dev data. w = s = c = 0 with dereify=False is PAM's graph cosine alone, as in the paper.
     dereify (bool): write each reification that stands alone as its relation first (`x :ARG1-of
         (b / be-located-at-91 :ARG2 y)` is `x :location y` by the AMR guidelines). Default True, chosen on dev
         data; False reads the graphs as given, as the paper does.
