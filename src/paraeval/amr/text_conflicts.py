@@ -30,6 +30,7 @@ import numpy as np
 from .spelled_numbers import NUMBER_WORDS, digits_for_spelled_numbers
 
 MAX_EDIT = 3  # words a side of the one changed stretch that flips a polarity
+MAX_EXCHANGE = 60  # words of the stretch two exchanged parts span: every split is tried, so a longer one is left
 # words that deny what they are said of; "nor" is left out, as "neither ... nor" denies once with two words
 NEGATORS = frozenset({"not", "n't", "no", "never", "without", "nobody", "nothing", "none", "neither", "nowhere",
                       "cannot", "hardly", "barely", "scarcely", "seldom"})
@@ -117,7 +118,7 @@ def _exchanged(first: list[str], second: list[str]) -> bool:
     while end < min(len(first), len(second)) - start and first[-1 - end] == second[-1 - end]:
         end += 1
     a, b = first[start:len(first) - end], second[start:len(second) - end]
-    if not a or sorted(a) != sorted(b):
+    if not a or len(a) > MAX_EXCHANGE or sorted(a) != sorted(b):
         return False
     for x in range(1, len(a)):
         for y in range(1, len(a) - x):
