@@ -16,7 +16,7 @@ from scipy.stats import pearsonr
 
 import paraeval
 from common import ROOT, columns, machine, twitter_para, write_results
-from pam_parts import mix
+from pam_conflict_share import penalised
 
 from paraeval.amr.graph_conflicts import conflict_flags
 from paraeval.amr.text_conflicts import text_conflict_flags
@@ -52,12 +52,11 @@ def figures(firsts, seconds, gold) -> dict:
     c = r.components
     flags = {"graphs": conflict_flags(list(c["prediction_graphs"]), list(c["reference_graphs"]))}
     flags["both"] = np.maximum(flags["graphs"], text_conflict_flags(seconds, firsts))
-    m = mix(np.stack([c["graph_cosine"], c["text_cosine"], c["triple_f1"], np.zeros(len(gold))]),
-            TEXT_WEIGHT, STRUCTURE_WEIGHT["text"], 0.0)
     out = {"pairs": len(gold), "flagged by graphs": int(flags["graphs"].sum()),
            "flagged by texts only": int((flags["both"] - flags["graphs"]).sum())}
     for label, read, form, weight in PENALTIES:
-        scores = m - weight * flags[read] * (1.0 if form == "fixed" else np.maximum(m, 0.0))
+        p = np.stack([c["graph_cosine"], c["text_cosine"], c["triple_f1"], flags[read]])
+        scores = penalised(p, (TEXT_WEIGHT, STRUCTURE_WEIGHT["text"]), (form, weight))
         out[label] = 100 * float(pearsonr(scores, gold)[0])
     return out
 

@@ -27,6 +27,7 @@ import re
 
 import numpy as np
 
+from .graph_conflicts import opposites
 from .spelled_numbers import NUMBER_WORDS, digits_for_spelled_numbers
 
 MAX_EDIT = 3  # words a side of the one changed stretch that flips a polarity
@@ -83,9 +84,7 @@ def _bases(word: str) -> set[str]:
 
 
 def _opposite(one: str, other: str) -> bool:
-    from .graph_conflicts import opposites  # graph_conflicts reads WordNet on first use only
-
-    table = opposites()
+    table = opposites()  # read from WordNet on first use
     return any(b in table.get(a, ()) for a in _bases(one) for b in _bases(other))
 
 
