@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import re
 
-_MONTHS = {name: k + 1 for k, names in enumerate((
-    ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",), ("june", "jun"),
-    ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"), ("october", "oct"), ("november", "nov"),
-    ("december", "dec"))) for name in names}
-_WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+_MONTH_WORDS = (("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",), ("june", "jun"),
+                ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"), ("october", "oct"),
+                ("november", "nov"), ("december", "dec"))
+_MONTHS = {name: k + 1 for k, names in enumerate(_MONTH_WORDS) for name in names}
+MONTH_NAMES = frozenset(names[0] for names in _MONTH_WORDS)  # written out in full, not "jan"
+WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 # a part of the day: after a clock hour it says am or pm ("three in the afternoon"), alone it is a :dayperiod
 DAY_PERIODS = {"morning": "am", "afternoon": "pm", "evening": "pm", "night": "pm"}
 _MERIDIEM = {"am": "am", "a.m": "am", "pm": "pm", "p.m": "pm"}
@@ -62,8 +63,8 @@ def date_fields(words: list[str], number_of) -> list[tuple[str, str]] | None:
             part = word
         elif word in _MONTHS:
             fields[":month"] = str(_MONTHS[word])
-        elif word in _WEEKDAYS or (word.endswith("s") and word[:-1] in _WEEKDAYS):  # "on Sundays"
-            fields[":weekday"] = word if word in _WEEKDAYS else word[:-1]
+        elif word in WEEKDAYS or (word.endswith("s") and word[:-1] in WEEKDAYS):  # "on Sundays"
+            fields[":weekday"] = word if word in WEEKDAYS else word[:-1]
         elif word in _MERIDIEM:
             meridiem = _MERIDIEM[word]
         elif word in DAY_PERIODS:

@@ -28,16 +28,14 @@ import re
 import numpy as np
 
 from .graph_conflicts import opposites
-from .spelled_numbers import NUMBER_WORDS, digits_for_spelled_numbers
+from .dates import MONTH_NAMES, WEEKDAYS
+from .spelled_numbers import count_of, digits_for_spelled_numbers
 
 MAX_EDIT = 3  # words a side of the one changed stretch that flips a polarity
 MAX_EXCHANGE = 60  # words of the stretch two exchanged parts span: every split is tried, so a longer one is left
 # words that deny what they are said of; "nor" is left out, as "neither ... nor" denies once with two words
 NEGATORS = frozenset({"not", "n't", "no", "never", "without", "nobody", "nothing", "none", "neither", "nowhere",
                       "cannot", "hardly", "barely", "scarcely", "seldom"})
-WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-          "november", "december")
 # what a negation brings with it ("worked" / "did not work"), left out where the words besides are compared
 _AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "am", "be", "been", "has", "have", "had",
                           "will", "would", "can", "could", "shall", "should", "may", "might", "must", "ever", "any"})
@@ -59,13 +57,14 @@ def words(text: str) -> list[str]:
 
 def _value(word: str):
     """A number's value, a weekday's or a month's name, or None for any other word."""
-    if word in NUMBER_WORDS:
-        return float(NUMBER_WORDS[word])
+    count = count_of(word)  # "12", "twelve"
+    if count is not None:
+        return float(count)
     if re.fullmatch(r"\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?", word):
         return float(word.replace(",", ""))
     if re.fullmatch(r"\d+(?:[.,:]\d+)*", word):  # a clock time ("3:30") or a date, compared as written
         return word
-    return word if word in WEEKDAYS or word in MONTHS else None
+    return word if word in WEEKDAYS or word in MONTH_NAMES else None
 
 
 def _bases(word: str) -> set[str]:
