@@ -732,3 +732,11 @@ def test_none_of_under_a_preposition_negates_the_verb():
     assert none == ("(x1 / cause-01 :ARG0 (x2 / vaccine) :ARG1 (x3 / effect :location (x4 / volunteer) "
                     ":mod (x5 / side)) :polarity -)")
     assert graph_conflicts(none, most) == ["flipped polarity"]
+
+
+def test_a_than_clause_of_a_subject_and_a_stand_in_verb_compares_with_the_subject():
+    elided, bare, clause = parse_to_penman(["Tom runs faster than his brother does.", "Tom runs faster than his brother.",
+                                            "The test was harder than we expected."])
+    assert elided == bare == ("(x1 / run-01 :ARG0 (x2 / person :name (x3 / name :op1 \"Tom\")) :manner (x4 / fast "
+                              ":prep-than (x5 / brother :poss (x6 / person :name (x7 / name :op1 \"Tom\")))))")
+    assert "expect-01" in clause  # a clause with a verb of its own is left as it is

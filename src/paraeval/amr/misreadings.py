@@ -31,6 +31,10 @@ Retagged or rehung in place, with no second parse:
   supply room", the room an apposition of the intern), the first inside the second ("paid Tom forty euros", Tom
   a compound of euros; "lent the bakery forty thousand dollars", the bakery too), or both objects ("handed Mia
   the keys"): the first is the verb's recipient, the second its object.
+- A comparison's "than" clause that is a subject and a copula, an auxiliary or "do" only ("younger than she
+  is", "less water than the old sprinklers did"): spaCy reads a clause of the verb, so the graph compares with
+  being or doing; "than" is hung as the preposition it is without the verb, the subject its object, and the verb
+  as an auxiliary of the comparative, as "younger than she" reads.
 Only these signatures are repaired; every other sentence is read as spaCy parsed it, once.
 """
 from __future__ import annotations
@@ -290,6 +294,27 @@ def _double_objects_hung(doc) -> None:
             recipient.head, recipient.dep_ = verb, "dative"
 
 
+# verbs that stand for the compared predicate in a "than" clause ("than she is", "than he did", "than they can")
+_STAND_IN_VERBS = frozenset("be do have can could will would shall should may might must".split())
+
+
+def _elided_comparisons_hung(doc) -> None:
+    """"younger than she is": a "than" clause of a subject and a verb that stands for the compared predicate
+    (_STAND_IN_VERBS) and nothing else, read as "younger than she", in place: "than" a preposition of the
+    clause's head, the subject its object and the verb an auxiliary there, no concept."""
+    for than in doc:
+        verb = than.head
+        if than.lower_ != "than" or than.dep_ != "mark" or verb.lemma_.lower() not in _STAND_IN_VERBS:
+            continue
+        others = [c for c in verb.children if c.dep_ not in ("mark", "punct")]
+        if len(others) != 1 or others[0].dep_ not in ("nsubj", "nsubjpass") or verb.head.i == verb.i:
+            continue
+        subject, compared = others[0], verb.head
+        than.head, than.dep_, than.pos_, than.tag_ = compared, "prep", "ADP", "IN"
+        subject.head, subject.dep_ = than, "pobj"
+        verb.head, verb.dep_ = compared, "aux"
+
+
 def _tagged_in_place(doc):
     """doc with the misreadings that need no second parse repaired, in place."""
     _numbers_tagged(doc)
@@ -299,6 +324,7 @@ def _tagged_in_place(doc):
     _range_ends_hung(doc)
     _meridiem_phrases_hung(doc)
     _double_objects_hung(doc)
+    _elided_comparisons_hung(doc)
     return doc
 
 
