@@ -207,3 +207,11 @@ def test_multiplying_verbs_and_sets_of_amounts_are_values():
     first = "(a / and :op1 (d / dollar :quant 120) :op2 (g / get-01 :ARG2 (d2 / dollar :quant 60)))"
     assert graph_conflicts(first, first.replace("60", "80")) == ["changed value"]
     assert graph_conflicts(first, first) == []
+
+
+def test_an_amount_left_out_or_hung_elsewhere_is_no_changed_value():
+    # "every eight hours for two weeks" / "for two weeks, at eight-hour intervals": the taking holds one amount less
+    every = "(t / take-01 :duration (w / week :quant 2) :time (h / hour :quant 8))"
+    intervals = "(t / take-01 :duration (w / week :quant 2) :location (i / interval :mod (h / hour :quant 8)))"
+    assert graph_conflicts(every, intervals) == graph_conflicts(intervals, every) == []
+    assert graph_conflicts(every, every.replace(":quant 8", ":quant 4")) == ["changed value"]

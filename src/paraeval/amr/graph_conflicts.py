@@ -271,9 +271,12 @@ def _changed_value(first: Counter, second: Counter, only_first: Counter, only_se
     if any(key in factors and not targets & factors[key] for key, targets in _multiplied(second).items()):
         return True
     # the sets compared whole: a holder's amounts are gathered by unit, so "was $120 ... got it for $60" and
-    # "was $120 ... got it for $80" share the 120 under every role that holds a dollar
+    # "was $120 ... got it for $80" share the 120 under every role that holds a dollar; one set within the other
+    # is an amount left out or hung elsewhere ("every eight hours for two weeks" / "for two weeks, at eight-hour
+    # intervals"), not another value
     amounts = _amounts(first)
-    return any(key in amounts and targets != amounts[key] for key, targets in _amounts(second).items())
+    return any(key in amounts and targets - amounts[key] and amounts[key] - targets
+               for key, targets in _amounts(second).items())
 
 
 def _stem(concept: str) -> str:
