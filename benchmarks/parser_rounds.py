@@ -823,6 +823,13 @@ other does not ("was $120 ... got it for $60" against "... for $80" still differ
 other's are an amount left out or hung elsewhere, not another value. A fidelity fix of the check: no dev figure may
 fall.
 
+Round `rarely-and-refuse` (declared after `amount-omissions` was kept, before it ran; found on probe27, dev: "Lions
+often hunt at night" / "Lions seldom hunt at night" and "Jamal agreed to sign" / "Jamal refused to sign", neither
+flagged; WordNet pairs "often" with "rarely" only, and "refuse" with "accept" and "grant"): the check's list of
+opposites gains the poles of how often ("often", "usually", "frequently" and "always" against "rarely" and
+"seldom") and "refuse" against "agree" and "consent", read by the graphs and the texts alike. A fidelity fix of the
+list: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -911,7 +918,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "gerund-control", "multiplier-verbs", "bare-number-objects", "frequency-adverbs",
           "amount-sets", "compass-complements", "none-in-phrases", "probe2425-baseline",
           "conflict-share", "text-edits", "share-agreement", "probe2627-baseline",
-          "elided-than", "amount-omissions")
+          "elided-than", "amount-omissions", "rarely-and-refuse")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8

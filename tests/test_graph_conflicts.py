@@ -183,8 +183,11 @@ def test_what_one_graph_asserts_and_the_other_says_failed_is_a_flipped_polarity(
     fixed = "(f / fix-01 :ARG0 (u / update) :ARG1 (b / bug))"
     assert graph_conflicts(fixed, "(f / fail-01 :ARG0 (u / update) :ARG1 (x / fix-01 :ARG0 u :ARG1 (b / bug)))") == [
         "flipped polarity"]
-    # under another verb it is not asserted: agreeing to look after the dog says nothing of the looking after
+    # under another verb it is not asserted: agreeing to look after the dog says nothing of the looking after, so
+    # no polarity is flipped; agreeing and refusing are opposites of their own (round rarely-and-refuse)
     assert graph_conflicts("(a / agree-01 :ARG0 (b / brother) :ARG1 (l / look-01 :ARG0 b))",
+                           "(r / refuse-01 :ARG0 (b / brother) :ARG1 (l / look-01 :ARG0 b))") == ["opposite concepts"]
+    assert graph_conflicts("(p / promise-01 :ARG0 (b / brother) :ARG1 (l / look-01 :ARG0 b))",
                            "(r / refuse-01 :ARG0 (b / brother) :ARG1 (l / look-01 :ARG0 b))") == []
     # "failed to work" and "did not work" say the same
     assert graph_conflicts("(f / fail-01 :ARG1 (w / work-01 :ARG0 (m / medicine)))",

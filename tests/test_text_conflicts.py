@@ -76,3 +76,10 @@ def test_flags_are_one_per_pair():
     flags = text_conflict_flags(["The dog bit the man.", "It rained.", "It took 3 hours."],
                                 ["The man bit the dog.", "It did not rain.", "It took three hours."])
     assert flags.dtype == np.float64 and flags.tolist() == [1.0, 1.0, 0.0]
+
+
+def test_how_often_and_refusing_have_opposites_in_the_list():
+    assert text_conflicts("Lions often hunt at night.", "Lions seldom hunt at night.") == ["opposite concepts"]
+    assert text_conflicts("Jamal agreed to sign the contract.", "Jamal refused to sign the contract.") == [
+        "opposite concepts"]
+    assert text_conflicts("Lions often hunt at night.", "Lions frequently hunt at night.") == []

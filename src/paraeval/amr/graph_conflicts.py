@@ -55,6 +55,9 @@ CONFLICT_KINDS = ("exchanged arguments", "flipped polarity", "changed value", "o
 # surged" / "shares plunged")
 _GOING_UP = ("rise", "climb", "surge", "soar", "jump", "grow", "increase")
 _GOING_DOWN = ("fall", "drop", "plunge", "plummet", "sink", "slump", "tumble", "decline", "decrease")
+# how often: each of the first group is the opposite of each of the second ("often hunt" / "seldom hunt")
+_OFTEN = ("often", "usually", "frequently", "always")
+_RARELY = ("rarely", "seldom")
 # opposite poles, written from common English scales, verbs and relations (not read off any data set), beside
 # converses.py's scales; concepts are compared without their sense number (win-01 / lose-01)
 _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)), ("easy", "difficult"),
@@ -78,8 +81,10 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    ("strengthen", "weaken"), ("heat", "cool"), ("tighten", "loosen"), ("speed-up", "slow-down"),
                    ("uphold", "overturn"), ("affirm", "overturn"), ("uphold", "reverse"), ("affirm", "reverse"),
                    ("sustain", "overrule"), ("reveal", "conceal"), ("reveal", "hide"), ("reward", "punish"),
-                   ("grant", "refuse"), ("grant", "deny"), ("approve", "veto"),
-                   *((up, down) for up in _GOING_UP for down in _GOING_DOWN))
+                   ("grant", "refuse"), ("grant", "deny"), ("approve", "veto"), ("agree", "refuse"),
+                   ("consent", "refuse"),
+                   *((up, down) for up in _GOING_UP for down in _GOING_DOWN),
+                   *((often, rarely) for often in _OFTEN for rarely in _RARELY))
 # verbs that say their complement did not happen ("refused to land": did not land), or happens no longer
 # ("stopped working": no longer works), so a negation of that complement in the other graph is the same
 # polarity, not a flipped one
