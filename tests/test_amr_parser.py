@@ -740,3 +740,10 @@ def test_a_than_clause_of_a_subject_and_a_stand_in_verb_compares_with_the_subjec
     assert elided == bare == ("(x1 / run-01 :ARG0 (x2 / person :name (x3 / name :op1 \"Tom\")) :manner (x4 / fast "
                               ":prep-than (x5 / brother :poss (x6 / person :name (x7 / name :op1 \"Tom\")))))")
     assert "expect-01" in clause  # a clause with a verb of its own is left as it is
+
+
+def test_a_multiple_of_a_noun_is_a_product_of_its_factor():
+    twice, three_times = parse_to_penman(["The shares traded at twice that price.",
+                                          "The shares traded at three times that price."])
+    assert "(x4 / product-of :op1 2)" in twice and "(x4 / product-of :op1 3)" in three_times
+    assert graph_conflicts(twice, three_times) == ["changed value"]

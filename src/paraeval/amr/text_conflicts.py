@@ -29,7 +29,7 @@ import numpy as np
 
 from .graph_conflicts import opposites
 from .dates import MONTH_NAMES, WEEKDAYS
-from .spelled_numbers import count_of, digits_for_spelled_numbers
+from .spelled_numbers import TIMES_WORDS, count_of, digits_for_spelled_numbers
 
 MAX_EDIT = 3  # words a side of the one changed stretch that flips a polarity
 MAX_EXCHANGE = 60  # words of the stretch two exchanged parts span: every split is tried, so a longer one is left
@@ -65,6 +65,14 @@ def _value(word: str):
     if re.fullmatch(r"\d+(?:[.,:]\d+)*", word):  # a clock time ("3:30") or a date, compared as written
         return word
     return word if word in WEEKDAYS or word in MONTH_NAMES else None
+
+
+def _factor(stretch: list[str]) -> float | None:
+    """How many times a stretch says: "twice" -> 2, "3 times" -> 3 (a count and "times"); None otherwise."""
+    if len(stretch) == 1 and stretch[0] in TIMES_WORDS:
+        return float(TIMES_WORDS[stretch[0]])
+    count = _value(stretch[0]) if len(stretch) == 2 and stretch[1] == "times" else None
+    return count if isinstance(count, float) else None
 
 
 def _bases(word: str) -> set[str]:
@@ -150,6 +158,9 @@ def text_conflicts(first: str, second: str) -> list[str]:
     old, new = edit
     if len(old) <= MAX_EDIT and len(new) <= MAX_EDIT and _negated_alone(old, new):
         return ["flipped polarity"]
+    factors = _factor(old), _factor(new)
+    if None not in factors and factors[0] != factors[1]:
+        return ["changed value"]
     if len(old) == 1 and len(new) == 1:
         values = _value(old[0]), _value(new[0])
         if None not in values and values[0] != values[1]:
