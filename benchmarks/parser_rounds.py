@@ -836,6 +836,11 @@ times that price", neither a value the check reads): a multiple of a noun ("twic
 size") is (product-of :op1 N) on it, and the one-edit check reads "once", "twice", "thrice" and "N times" as their
 factors, one for another a changed value. A fidelity fix: no dev figure may fall.
 
+Round `latest-is-newest` (declared after `multiples` was kept, before it ran; found on probe26, dev: "the latest
+games" against "the newest games", a paraphrase flagged as opposite concepts, late against new): "latest" before
+a noun is read as the newest it means ("the latest figures", "her latest novel"), not as the superlative of "late"
+("arrived late"), whose opposites are "early" and "new". A fidelity fix: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -925,7 +930,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "amount-sets", "compass-complements", "none-in-phrases", "probe2425-baseline",
           "conflict-share", "text-edits", "share-agreement", "probe2627-baseline",
           "elided-than", "amount-omissions", "rarely-and-refuse",
-          "multiples")
+          "multiples", "latest-is-newest")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8

@@ -747,3 +747,8 @@ def test_a_multiple_of_a_noun_is_a_product_of_its_factor():
                                           "The shares traded at three times that price."])
     assert "(x4 / product-of :op1 2)" in twice and "(x4 / product-of :op1 3)" in three_times
     assert graph_conflicts(twice, three_times) == ["changed value"]
+
+
+def test_latest_before_a_noun_is_the_newest():
+    latest, newest = parse_to_penman(["She read the latest report.", "She read the newest report."])
+    assert latest == newest == "(x1 / read-01 :ARG0 (x2 / she) :ARG1 (x3 / report :mod (x4 / new)))"

@@ -21,6 +21,8 @@ Retagged or rehung in place, with no second parse:
   is tagged a number.
 - "later than" read as the time word "later": tagged as the comparative of "late", as "earlier than" is of
   "early".
+- "latest" before a noun ("the latest games", "her latest novel") read as the superlative of "late", whose
+  opposites are "early" and "new": lemmatised as "new", the newest that it means.
 - A part of a period written with a hyphen and split by the tokenizer ("mid-March": "mid", "-" and "March" each
   an object of "in"): the part and the hyphen hung on the month or year they qualify.
 - A range of amounts read as one amount ("from 800 to 1,000 euros": "to" a modifier of the number and the euros
@@ -200,6 +202,14 @@ def _later_than_tagged(doc) -> None:
             t.lemma_, t.tag_ = "late", "RBR"
 
 
+def _latest_as_newest(doc) -> None:
+    """"the latest games" lemmatised as the newest games they are (spaCy: "late", whose opposites are "early" and
+    "new"), in place; "arrived latest" is left alone."""
+    for t in doc:
+        if t.lower_ == "latest" and t.dep_ == "amod" and t.head.pos_ in ("NOUN", "PROPN"):
+            t.lemma_ = "new"
+
+
 _COMPASS = frozenset({"north", "south", "east", "west"})
 
 
@@ -319,6 +329,7 @@ def _tagged_in_place(doc):
     """doc with the misreadings that need no second parse repaired, in place."""
     _numbers_tagged(doc)
     _later_than_tagged(doc)
+    _latest_as_newest(doc)
     _compass_complements_tagged(doc)
     _parts_of_periods_hung(doc)
     _range_ends_hung(doc)
