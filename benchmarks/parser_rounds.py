@@ -841,6 +841,12 @@ games" against "the newest games", a paraphrase flagged as opposite concepts, la
 a noun is read as the newest it means ("the latest figures", "her latest novel"), not as the superlative of "late"
 ("arrived late"), whose opposites are "early" and "new". A fidelity fix: no dev figure may fall.
 
+Round `borrowed-from-the-owner` (declared after `latest-is-newest` was kept, before it ran; found on probe27, dev:
+"Nadia lent Omar her bicycle" / "Omar borrowed Nadia's bike" gave no lender in the second, Nadia only the bike's
+owner, and "Nadia borrowed Omar's bicycle" no exchange): what is borrowed without a "from X" is borrowed from its
+owner ("borrowed Nadia's bike": Nadia lent it), so the owner is the lender, as "from Nadia" would be. A fidelity
+fix: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -930,7 +936,8 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "amount-sets", "compass-complements", "none-in-phrases", "probe2425-baseline",
           "conflict-share", "text-edits", "share-agreement", "probe2627-baseline",
           "elided-than", "amount-omissions", "rarely-and-refuse",
-          "multiples", "latest-is-newest")
+          "multiples", "latest-is-newest",
+          "borrowed-from-the-owner")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8

@@ -752,3 +752,13 @@ def test_a_multiple_of_a_noun_is_a_product_of_its_factor():
 def test_latest_before_a_noun_is_the_newest():
     latest, newest = parse_to_penman(["She read the latest report.", "She read the newest report."])
     assert latest == newest == "(x1 / read-01 :ARG0 (x2 / she) :ARG1 (x3 / report :mod (x4 / new)))"
+
+
+def test_what_is_borrowed_without_from_is_borrowed_from_its_owner():
+    owner, source, swapped = parse_to_penman(["Tom borrowed Maria's car.", "Tom borrowed a car from Maria.",
+                                              "Maria borrowed Tom's car."])
+    # the same frame and sides (spaCy types Maria a country in the second)
+    assert owner == ("(x1 / lend-01 :ARG0 (x2 / person :name (x3 / name :op1 \"Maria\")) :ARG1 (x4 / car) "
+                     ":ARG2 (x5 / person :name (x6 / name :op1 \"Tom\")))")
+    assert source == owner.replace("x2 / person", "x2 / country")
+    assert graph_conflicts(owner, swapped) == ["exchanged arguments"]

@@ -13,6 +13,8 @@ common scales, not read off any data set here:
   X" as "X preceded Y"; every sense of "follow" is read so, "followed the rules" too, alike in both graphs of a
   pair). "from X" names the seller, giver,
   lender or exporter, also where spaCy hangs it on the object ("bought a car from John" as (car :source John)).
+  What is borrowed without a "from X" is borrowed from its owner: "Omar borrowed Nadia's bike" is "Nadia lent
+  Omar her bike" (only for borrowing: "bought the company's shares" need not be from the company).
   The frames are rewritten on the finished tree, so a subject that control adds ("went to the store to buy
   milk") is exchanged too;
 - "lose to X" (no object) is defeat-01 with X as :ARG0; "beat" with a person, a named entity, a proper noun
@@ -93,6 +95,8 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
     roles = {role for role, _ in branches}
     if concept in VERB_CONVERSES:
         branches = _source_of_the_object(branches) if ":source" not in roles else branches
+        if concept == "borrow-01" and not any(role == ":source" for role, _ in branches):
+            branches = _source_of_the_object(branches, ":poss")  # "borrowed Nadia's bike": from Nadia
         beneficiary = [(":beneficiary" if role == ":ARG2" else role, child) for role, child in branches]
         exchanged = _EXCHANGED_BY_FRAME.get(concept, _EXCHANGED)
         return VERB_CONVERSES[concept], [(exchanged.get(role, role), child) for role, child in beneficiary]
@@ -108,14 +112,16 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
     return concept, branches
 
 
-def _source_of_the_object(branches: list) -> list:
+def _source_of_the_object(branches: list, hung_as: str = ":source") -> list:
     """A converse verb's branches with the "from X" that spaCy hung on its object ("bought a warehouse from
-    Kestrel": (warehouse :source Kestrel)) moved up to the verb, where it names the other side."""
+    Kestrel": (warehouse :source Kestrel)) moved up to the verb as its :source, where it names the other side;
+    hung_as=":poss" moves the object's owner there ("borrowed Nadia's bike")."""
     out = []
     for role, child in branches:
-        if role == ":ARG1" and isinstance(child, tuple) and any(r == ":source" for r, _ in child[1]):
+        if role == ":ARG1" and isinstance(child, tuple) and any(r == hung_as for r, _ in child[1]):
             var, inner = child
-            out += [(role, (var, [b for b in inner if b[0] != ":source"]))] + [b for b in inner if b[0] == ":source"]
+            out += [(role, (var, [b for b in inner if b[0] != hung_as]))] + [
+                (":source", c) for r, c in inner if r == hung_as]
         else:
             out.append((role, child))
     return out
