@@ -870,10 +870,9 @@ def _multiple(tok) -> str | None:
     size" (a count with "times" and nothing else) -> "3"; None for any other token."""
     if tok.dep_ == "predet" and tok.lower_ in TIMES_WORDS:
         return str(TIMES_WORDS[tok.lower_])
-    children = list(tok.children)
-    if tok.dep_ == "nummod" and len(children) == 1 and children[0].lower_ == "times":
-        return _number_text(tok)
-    return None
+    if tok.dep_ != "nummod" or tok.n_lefts + tok.n_rights != 1:  # asked of every child the builder reads
+        return None
+    return _number_text(tok) if next(tok.children).lower_ == "times" else None
 
 
 def _fraction_percent(tok, children) -> tuple[str, int | None] | None:
