@@ -32,6 +32,22 @@ def test_a_negation_said_in_other_words_is_no_contradiction(first, second):
     assert text_conflicts(first, second) == []
 
 
+@pytest.mark.parametrize("first, second", [
+    ("Noor could easily see the path.", "Noor could hardly see the path."),
+    ("The passport was somewhere in the room.", "The passport was nowhere in the room."),
+    ("The witness saw something odd.", "The witness saw nothing odd."),
+])
+def test_a_negating_word_for_one_word_that_is_not_one_flips_polarity(first, second):
+    assert text_conflicts(first, second) == ["flipped polarity"]
+    assert text_conflicts(second, first) == ["flipped polarity"]
+
+
+def test_no_for_zero_is_the_same_amount_and_rarely_for_seldom_no_flip():
+    assert text_conflicts("The audit found no errors.", "The audit found zero errors.") == []
+    assert text_conflicts("Lions rarely hunt at noon.", "Lions seldom hunt at noon.") == []
+    assert text_conflicts("Lions rarely hunt at noon.", "Lions hunt at noon.") == ["flipped polarity"]
+
+
 def test_one_value_for_another_is_a_changed_value_and_the_same_value_written_otherwise_is_not():
     assert text_conflicts("Simmer it for twenty minutes.", "Simmer it for forty minutes.") == ["changed value"]
     assert text_conflicts("The meeting is on Tuesday.", "The meeting is on Thursday.") == ["changed value"]

@@ -8,7 +8,8 @@ edit, the words say what changed without a parse. Each text's spelled numbers ar
 - *flipped polarity*: one changed stretch of at most MAX_EDIT words a side, with more negating words on one side
   than the other and the same words besides, auxiliaries and inflections aside ("worked" / "did not work",
   "could hardly hear" / "could hear"; "rarely" for "seldom" is none, and so are "did not win" / "lost" and
-  "failed to detect" / "did not detect", a negation said in other words);
+  "failed to detect" / "did not detect", a negation said in other words), or a negating word for one word that
+  is not one ("somewhere" / "nowhere", "could easily see" / "could hardly see"; "no" / "zero" is none);
 - *changed value*: one word for one word, each a number, a weekday or a month, of different values
   ("twenty minutes" / "forty minutes", "Tuesday" / "Thursday"; "twenty" / "20" is none);
 - *opposite concepts*: one word for one word, the two opposites by graph_conflicts.opposites() (its list and
@@ -35,7 +36,7 @@ MAX_EDIT = 3  # words a side of the one changed stretch that flips a polarity
 MAX_EXCHANGE = 60  # words of the stretch two exchanged parts span: every split is tried, so a longer one is left
 # words that deny what they are said of; "nor" is left out, as "neither ... nor" denies once with two words
 NEGATORS = frozenset({"not", "n't", "no", "never", "without", "nobody", "nothing", "none", "neither", "nowhere",
-                      "cannot", "hardly", "barely", "scarcely", "seldom"})
+                      "cannot", "hardly", "barely", "scarcely", "seldom", "rarely"})
 # what a negation brings with it ("worked" / "did not work"), left out where the words besides are compared
 _AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "am", "be", "been", "has", "have", "had",
                           "will", "would", "can", "could", "shall", "should", "may", "might", "must", "ever", "any"})
@@ -104,6 +105,14 @@ def _negated_alone(old: list[str], new: list[str]) -> bool:
     return len(rest[0]) == len(rest[1]) and all(_bases(a) & _bases(b) for a, b in zip(*rest))
 
 
+def _negator_for_word(old: list[str], new: list[str]) -> bool:
+    """Whether one word stands for one other, a negating word for one that is not ("some" / "no", "somewhere" /
+    "nowhere", "easily" / "hardly"); zero is no other ("no errors" / "zero errors" say the same)."""
+    if len(old) != 1 or len(new) != 1 or (old[0] in NEGATORS) == (new[0] in NEGATORS):
+        return False
+    return 0.0 not in (_value(old[0]), _value(new[0]))
+
+
 def _one_edit(first: list[str], second: list[str]):
     """(the first's stretch, the second's) where the two differ by one stretch, else None."""
     changed = [op for op in difflib.SequenceMatcher(None, first, second, autojunk=False).get_opcodes()
@@ -165,8 +174,10 @@ def text_conflicts(first: str, second: str) -> list[str]:
         values = _value(old[0]), _value(new[0])
         if None not in values and values[0] != values[1]:
             return ["changed value"]
-        if _opposite(old[0], new[0]):
+        if _opposite(old[0], new[0]):  # "often" / "seldom" is named by its list before a negating word is
             return ["opposite concepts"]
+    if _negator_for_word(old, new):
+        return ["flipped polarity"]
     return []
 
 
