@@ -762,3 +762,12 @@ def test_what_is_borrowed_without_from_is_borrowed_from_its_owner():
                      ":ARG2 (x5 / person :name (x6 / name :op1 \"Tom\")))")
     assert source == owner.replace("x2 / person", "x2 / country")
     assert graph_conflicts(owner, swapped) == ["exchanged arguments"]
+
+
+def test_coordinated_weekdays_are_each_a_date_and_a_plural_weekday_is_one_where_it_hangs():
+    assert parse("The museum is closed on Monday and Tuesday.") == (
+        "(x1 / close-01 :ARG1 (x2 / museum) :time (x3 / and :op1 (x4 / date-entity :weekday (x5 / monday))"
+        " :op2 (x6 / date-entity :weekday (x7 / tuesday))))")
+    # spaCy hangs "on Mondays" from "visitors"; it is still a weekday, not a concept "mondays"
+    assert ":op1 (x6 / date-entity :weekday (x7 / monday))" in parse(
+        "The city museum is closed to visitors on Mondays and public holidays.")

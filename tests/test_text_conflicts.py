@@ -104,3 +104,8 @@ def test_how_often_and_refusing_have_opposites_in_the_list():
 def test_how_many_times_is_a_factor_whether_one_word_or_a_count_and_times():
     assert text_conflicts("It sold at twice that price.", "It sold at three times that price.") == ["changed value"]
     assert text_conflicts("She visited Rome twice.", "She visited Rome two times.") == []
+
+
+def test_one_plural_weekday_for_another_is_a_changed_value():
+    assert text_conflicts("The museum is closed on Mondays.", "The museum is closed on Tuesdays.") == ["changed value"]
+    assert text_conflicts("The museum is closed on Mondays.", "The museum is closed on Monday.") == []

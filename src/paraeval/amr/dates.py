@@ -48,6 +48,16 @@ def is_month(word: str) -> bool:
     return word.rstrip(".") in _MONTHS
 
 
+def weekday_of(word: str) -> str | None:
+    """The weekday a lowercase word names, one or many ("monday", "mondays" -> monday); else None.
+
+    >>> weekday_of("sundays"), weekday_of("sunday"), weekday_of("sundae")
+    ('sunday', 'sunday', None)
+    """
+    day = word[:-1] if word.endswith("s") else word
+    return day if day in WEEKDAYS else None
+
+
 def date_fields(words: list[str], number_of) -> list[tuple[str, str]] | None:
     """[(role, value)] of the date-entity the words (lowercased, punctuation and function words left out) make,
     or None if a word is not part of a date this can read. number_of(word) gives a number word's value or None.
@@ -63,8 +73,8 @@ def date_fields(words: list[str], number_of) -> list[tuple[str, str]] | None:
             part = word
         elif word in _MONTHS:
             fields[":month"] = str(_MONTHS[word])
-        elif word in WEEKDAYS or (word.endswith("s") and word[:-1] in WEEKDAYS):  # "on Sundays"
-            fields[":weekday"] = word if word in WEEKDAYS else word[:-1]
+        elif weekday_of(word) is not None:  # "on Sundays"
+            fields[":weekday"] = weekday_of(word)
         elif word in _MERIDIEM:
             meridiem = _MERIDIEM[word]
         elif word in DAY_PERIODS:

@@ -55,7 +55,7 @@ import penman
 from tqdm.auto import tqdm
 
 from .converses import COMPASS_POINTS, compass_pole, converse_frames, scale_pole, scale_word
-from .dates import DAY_PERIODS, date_fields, is_clock_time, is_month
+from .dates import DAY_PERIODS, date_fields, is_clock_time, is_month, weekday_of
 from .durations import durations_in_largest_units
 from .misreadings import TRANSFER_VERBS, repaired
 from .spelled_numbers import NUMBER_WORDS, TIMES_WORDS, count_of, digits_for_spelled_numbers
@@ -431,17 +431,22 @@ class _Builder:
         and whose every word dates.date_fields reads, or is a part of the day after a time preposition ("in the
         evening", which NER does not always tag) or a clock time in digits ("6:15", which NER may call a
         number, or the head of an entity with words the reader has no field for: "9:30 tomorrow morning" is a
-        time and a :time of its own), or a month name with its subtree where the entity is a range ("from March 3
-        to March 9": two dates); else None."""
+        time and a :time of its own), or a month name or a weekday with its subtree where the entity is a range
+        ("from March 3 to March 9": two dates) or is missing ("visitors on Mondays"); else None. The subtree is
+        tok's less its conjuncts, each a date of its own ("on Monday and Tuesday" is two)."""
         entity = next((e for e in self.sent.ents if e.root.i == tok.i and e.label_ in ("DATE", "TIME")), None)
         adverbial = tok.dep_ in ("npadvmod", "tmod") or (tok.dep_ == "pobj" and tok.head.lower_ in _TIME_PREPOSITIONS)
         spans = [range(entity.start, entity.end)] if entity is not None else []
-        if (tok.lower_ in DAY_PERIODS and adverbial) or is_clock_time(tok.text) or is_month(tok.lower_):  # "at 6:15"
+        if ((tok.lower_ in DAY_PERIODS and adverbial) or is_clock_time(tok.text) or is_month(tok.lower_)
+                or weekday_of(tok.lower_)):  # "at 6:15"
             spans.append(range(tok.left_edge.i, tok.right_edge.i + 1))
+        conjoined = {t.i for c in tok.children if c.dep_ in ("conj", "cc", "preconj") for t in c.subtree}
+        own = [t for t in tok.subtree if t.i not in conjoined]
         for span in spans:
-            if any(t.i not in span for t in tok.subtree):
+            if any(t.i not in span for t in own):
                 continue
-            words = [t.lower_ for t in self.sent.doc[span.start:span.stop] if t.pos_ not in _FUNCTION_POS]
+            words = [t.lower_ for t in self.sent.doc[span.start:span.stop]
+                     if t.pos_ not in _FUNCTION_POS and t.i not in conjoined]
             fields = date_fields(words, _day_or_count)
             if fields is None or (not adverbial and all(role == ":dayperiod" for role, _ in fields)):
                 continue  # "The night was cold": a part of the day that is not a time is a concept

@@ -29,7 +29,7 @@ import re
 import numpy as np
 
 from .graph_conflicts import opposites
-from .dates import MONTH_NAMES, WEEKDAYS
+from .dates import MONTH_NAMES, weekday_of
 from .spelled_numbers import TIMES_WORDS, count_of, digits_for_spelled_numbers
 
 MAX_EDIT = 3  # words a side of the one changed stretch that flips a polarity
@@ -65,7 +65,7 @@ def _value(word: str):
         return float(word.replace(",", ""))
     if re.fullmatch(r"\d+(?:[.,:]\d+)*", word):  # a clock time ("3:30") or a date, compared as written
         return word
-    return word if word in WEEKDAYS or word in MONTH_NAMES else None
+    return weekday_of(word) or (word if word in MONTH_NAMES else None)  # "Mondays" / "Tuesdays" differ too
 
 
 def _factor(stretch: list[str]) -> float | None:
