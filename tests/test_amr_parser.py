@@ -771,3 +771,15 @@ def test_coordinated_weekdays_are_each_a_date_and_a_plural_weekday_is_one_where_
     # spaCy hangs "on Mondays" from "visitors"; it is still a weekday, not a concept "mondays"
     assert ":op1 (x6 / date-entity :weekday (x7 / monday))" in parse(
         "The city museum is closed to visitors on Mondays and public holidays.")
+
+
+def test_an_object_pronoun_is_not_an_argument_of_its_own_predicate_and_may_stand_for_a_person_noun():
+    # the sister is the recipient, so "her" is the grandmother, the one other person before it
+    assert parse("My grandmother's old sewing machine was given to my sister by her.").startswith(
+        "(x1 / give-01 :ARG0 (x2 / grandmother) :ARG1")
+    assert parse("The teacher praised him.") == "(x1 / praise-01 :ARG0 (x2 / teacher) :ARG1 (x3 / he))"
+
+
+def test_than_she_with_its_verb_elided_is_read_as_than_her():
+    assert parse("Marco, Elena's cousin who lives in Turin, is younger than she is.").endswith(
+        ':ARG1 (x10 / organization :name (x11 / name :op1 "Elena")))')

