@@ -782,4 +782,18 @@ def test_an_object_pronoun_is_not_an_argument_of_its_own_predicate_and_may_stand
 
 def test_than_she_with_its_verb_elided_is_read_as_than_her():
     assert parse("Marco, Elena's cousin who lives in Turin, is younger than she is.").endswith(
-        ':ARG1 (x10 / organization :name (x11 / name :op1 "Elena")))')
+        ':ARG1 (x9 / organization :name (x10 / name :op1 "Elena")))')
+
+
+def test_a_name_and_a_noun_in_apposition_are_one_node_whichever_comes_first():
+    marco = ('(x1 / old :prep-than (x2 / cousin :ARG0-of (x3 / live-01 :location (x4 / country :name (x5 / name :op1'
+             ' "Turin"))) :name (x6 / name :op1 "Marco") :poss (x7 / organization :name (x8 / name :op1 "Elena")))'
+             ' :ARG1 (x9 / organization :name (x10 / name :op1 "Elena")))')
+    assert parse("Elena is older than her cousin Marco, who lives in Turin.") == marco
+    assert parse("Marco, Elena's cousin who lives in Turin, is younger than she is.") == marco
+
+
+def test_a_name_ner_calls_a_place_is_a_person_for_his_where_it_is_a_subject_or_a_possessor():
+    assert parse("Marcus is three years older than his teammate Jordan.") == parse(
+        "Jordan, Marcus's teammate, is three years younger than him.")
+    assert ":ARG1 (x3 / he)" in parse("In London, the police arrested him.")

@@ -85,6 +85,7 @@ _MODAL_ROLE = {"obligate-01": ":ARG2"}
 _SENSES = {"go": "go-02", "have": "have-03"}
 _NEGATIONS = {"not", "n't", "never", "no", "nobody", "nothing", "none"}
 # a negative pronoun as an argument: the predicate is negated over its positive counterpart, as AMR writes it
+_OWNER_OR_SUBJECT = frozenset({"poss", "nsubj", "nsubjpass"})
 _NEGATIVE_PRONOUNS = {"nothing": "anything", "nobody": "anybody", "no-one": "anybody", "none": "any"}
 # ordinal words and their numbers: "the nineteenth century" reads as "the 19th century", (ordinal-entity :value 19)
 _ORDINAL_WORDS = {w: i + 1 for i, w in enumerate(
@@ -187,8 +188,9 @@ class _Builder:
 
     def antecedent_of_pronoun(self, tok):
         """The person that his, her, him stands for in its own sentence, where only one can be: a name before
-        it (a PERSON entity, an ORG entity, which NER makes of many a person's name, or a proper noun that NER
-        missed). A possessive stands for the subject of its own predicate where that is a name ("Lucy is
+        it (a PERSON entity, an ORG entity, which NER makes of many a person's name, an entity of another type
+        that is a subject or a possessor, as "Marcus" called a country in "Marcus's teammate", where a place
+        seldom stands, or a proper noun that NER missed). A possessive stands for the subject of its own predicate where that is a name ("Lucy is
         younger than her cousin": Lucy), or the one name where the predicate has no subject. An object pronoun,
         and "than she" with its verb elided ("older than she is"), stands for the one name or noun whose first
         sense is a person (misreadings.person_nouns: "my grandmother") before it that is not an argument of its
@@ -200,7 +202,7 @@ class _Builder:
                 or tok.dep_ in ("nsubj", "nsubjpass"):
             return None
         names = [t for t in self.sent if t.i < tok.i and (
-            (t.i in self.name_parts and t.ent_type_ in ("PERSON", "ORG"))
+            (t.i in self.name_parts and (t.ent_type_ in ("PERSON", "ORG") or t.dep_ in _OWNER_OR_SUBJECT))
             or (t.pos_ == "PROPN" and t.i not in self.in_name and t.ent_type_ in ("", "PERSON")))]
         predicate = next((h for h in tok.ancestors if h.pos_ in ("VERB", "AUX") or h.dep_ == "ROOT"), None)
         subject = next((c for c in predicate.children if c.dep_ in ("nsubj", "nsubjpass")), None) if predicate else None
@@ -361,12 +363,18 @@ class _Builder:
         if negated:
             branches.append((":polarity", "-", 10_000))
         if tok.i in self.name_parts:
+            noun = _apposed_noun(tok)
+            if noun is not None:  # "Marco, Elena's cousin": the cousin named Marco, as "her cousin Marco" reads
+                rest = [b for b in branches if b[2] != noun.i]
+                return self.extended(self.build(noun), rest + [(":name", self.name(tok), -1)])
             entity = _ENTITY_TYPES[next(e.label_ for e in self.sent.ents if e.root.i == tok.i)]
             return self.node(entity, branches + [(":name", self.name(tok), -1)])
         named = _named_apposition(tok, self.name_parts)
         if named is not None:  # "her sister Venus": AMR's (sister :name (name :op1 "Venus")), as "the company Apple"
             branches = [b for b in branches if b[2] != named.i]
-            return self.node(self.concept(tok), branches + [(":name", self.name(named), -1)])
+            entity = self.build(named)  # the name and what else it holds ("her cousin Marco, who lives in Turin")
+            return self.node(self.concept(tok), branches + [(r, c, -1 if r == ":name" else _first(c))
+                                                            for r, c in entity[1][1:]])
         if copula:
             return self.copula(tok, branches)
         if tok.lemma_.lower() == "have" and tok.pos_ == "VERB":
@@ -623,12 +631,17 @@ class _Builder:
 
 
 def _named_apposition(noun, name_parts: dict):
-    """The name in apposition to a common noun ("her sister Venus", "the striker Kane"), where it is nothing but
-    a name; None for any other token."""
+    """The name in apposition to a common noun after it ("her sister Venus", "the striker Kane", "her cousin
+    Marco, who lives in Turin"); None for any other token."""
     if noun.pos_ != "NOUN":
         return None
     return next((c for c in noun.children if c.dep_ in ("appos", "compound") and c.i > noun.i and c.i in name_parts
-                 and {g.i for g in c.subtree} <= {t.i for t in name_parts[c.i]}), None)
+                 and _apposed_noun(c) is None), None)
+
+
+def _apposed_noun(name):
+    """The common noun in apposition after a name ("Marco, Elena's cousin"); None where there is none."""
+    return next((c for c in name.children if c.dep_ == "appos" and c.pos_ == "NOUN" and c.i > name.i), None)
 
 
 def _by_amount(prep, obj) -> bool:
