@@ -797,3 +797,11 @@ def test_a_name_ner_calls_a_place_is_a_person_for_his_where_it_is_a_subject_or_a
     assert parse("Marcus is three years older than his teammate Jordan.") == parse(
         "Jordan, Marcus's teammate, is three years younger than him.")
     assert ":ARG1 (x3 / he)" in parse("In London, the police arrested him.")
+
+
+def test_an_it_that_stands_for_a_clause_after_its_verb_is_no_node_and_possible_is_a_frame():
+    assert parse("It is possible to cancel the contract.") == \
+        "(x1 / possible-01 :ARG1 (x2 / cancel-01 :ARG1 (x3 / contract)))"
+    assert parse("It seems that he left early.") == \
+        "(x1 / seem-01 :ARG1 (x2 / leave-01 :ARG0 (x3 / he) :manner (x4 / early)))"
+    assert parse("It was a good book.") == "(x1 / book :mod (x2 / good) :domain (x3 / it))"  # an "it" that refers

@@ -83,6 +83,8 @@ _MODALS = {"can": "possible-01", "could": "possible-01", "may": "possible-01", "
 _MODAL_ROLE = {"obligate-01": ":ARG2"}
 # the AMR senses of frequent verbs whose usual sense is not -01 ("The boy wants to go": go-02; "has a car": have-03)
 _SENSES = {"go": "go-02", "have": "have-03"}
+# adjectives whose concept is a frame that another word shares: "it is possible to" as "can" (a modal) reads
+_ADJECTIVE_FRAMES = {"possible": "possible-01"}
 _NEGATIONS = {"not", "n't", "never", "no", "nobody", "nothing", "none"}
 # a negative pronoun as an argument: the predicate is negated over its positive counterpart, as AMR writes it
 _OWNER_OR_SUBJECT = frozenset({"poss", "nsubj", "nsubjpass"})
@@ -178,6 +180,7 @@ class _Builder:
                     t.pos_ in ("PROPN", "NOUN", "ADJ", "NUM") or t.is_alpha)]
         self.in_name = {t.i for parts in self.name_parts.values() for t in parts}
         self.moved = set()  # token indices a construction has placed elsewhere (fronted, took_to_do), skipped where they hang
+        self.moved |= {t.i for t in sent if _expletive_it(t)}  # "It is possible to ...": the clause is the argument
         # the clauses that a "none of X" in a phrase negates, found in one pass over the sentence
         self.none_of_clauses = {_clause_of(t).i for t in sent if _none_of_in_phrase(t)}
 
@@ -250,6 +253,8 @@ class _Builder:
         if tok.pos_ == "PRON" and (tok.lemma_.lower() in _PRONOUNS or lower in _PRONOUNS):
             return _PRONOUNS.get(lower, _PRONOUNS.get(tok.lemma_.lower()))
         lemma = re.sub(r"[^a-z0-9'-]", "", tok.lemma_.lower()) or re.sub(r"\W", "", lower) or "thing"
+        if tok.pos_ == "ADJ":
+            return _ADJECTIVE_FRAMES.get(lemma, lemma)
         if tok.pos_ != "VERB":
             return lemma
         particle = next((c.lower_ for c in tok.children if (c.dep_ == "prt" or _particle_read_as_preposition(c))
@@ -766,6 +771,16 @@ def _scant_amount(tok):
     if adverb is None:
         return None
     return adverb, "few" if tok.tag_ == "NNS" or _SCANT_PRONOUNS.get(tok.lower_) == "person" else "little"
+
+
+def _expletive_it(tok) -> bool:
+    """Whether tok is an "it" that stands for a clause after its verb: the subject of "be", "seem" or "appear"
+    with a clause or an infinitive hung from the verb or from its adjective or noun ("It is possible to cancel",
+    "It is likely that prices rise", "It seems that he left"); AMR writes no node for it."""
+    if tok.lower_ != "it" or tok.dep_ != "nsubj" or tok.head.lemma_ not in ("be", "seem", "appear"):
+        return False
+    heads = [tok.head] + [c for c in tok.head.children if c.dep_ in ("acomp", "attr")]
+    return any(c.dep_ in ("ccomp", "xcomp") and c.i > tok.i for h in heads for c in h.children)
 
 
 def _arguments(predicate) -> list:
