@@ -109,3 +109,8 @@ def test_how_many_times_is_a_factor_whether_one_word_or_a_count_and_times():
 def test_one_plural_weekday_for_another_is_a_changed_value():
     assert text_conflicts("The museum is closed on Mondays.", "The museum is closed on Tuesdays.") == ["changed value"]
     assert text_conflicts("The museum is closed on Mondays.", "The museum is closed on Monday.") == []
+
+
+def test_common_contraries_that_wordnet_does_not_pair_are_opposites():
+    assert text_conflicts("The flight departed at noon.", "The flight arrived at noon.") == ["opposite concepts"]
+    assert text_conflicts("The firm reported a profit.", "The firm reported a loss.") == ["opposite concepts"]

@@ -83,6 +83,11 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    ("sustain", "overrule"), ("reveal", "conceal"), ("reveal", "hide"), ("reward", "punish"),
                    ("grant", "refuse"), ("grant", "deny"), ("approve", "veto"), ("agree", "refuse"),
                    ("consent", "refuse"),
+                   # contraries WordNet has no antonym pointer for ("arrive" is paired with "leave" only)
+                   ("arrive", "depart"), ("arrival", "departure"), ("profit", "loss"), ("entrance", "exit"),
+                   ("surplus", "deficit"), ("ancient", "modern"), ("survive", "die"), ("ahead", "behind"),
+                   ("permit", "ban"), ("allow", "ban"), ("inbound", "outbound"), ("upstream", "downstream"),
+                   ("uphill", "downhill"),
                    *((up, down) for up in _GOING_UP for down in _GOING_DOWN),
                    *((often, rarely) for often in _OFTEN for rarely in _RARELY))
 # verbs that say their complement did not happen ("refused to land": did not land), or happens no longer
