@@ -805,3 +805,12 @@ def test_an_it_that_stands_for_a_clause_after_its_verb_is_no_node_and_possible_i
     assert parse("It seems that he left early.") == \
         "(x1 / seem-01 :ARG1 (x2 / leave-01 :ARG0 (x3 / he) :manner (x4 / early)))"
     assert parse("It was a good book.") == "(x1 / book :mod (x2 / good) :domain (x3 / it))"  # an "it" that refers
+
+
+def test_a_meridiem_or_a_named_hour_is_a_clock_time_where_an_entity_spans_a_range():
+    graph = parse("The meeting has been moved from Tuesday morning to 11 a.m. on Thursday.")
+    assert ":time (x3 / date-entity :dayperiod (x4 / morning) :weekday (x5 / tuesday))" in graph
+    assert ':time (x6 / date-entity :time "11:00")' in graph
+    assert ':time (x6 / date-entity :time "12:00")' in parse(
+        "The meeting has been moved from Tuesday morning to noon on Thursday.")
+    assert parse("I am here.") == "(x1 / be-01 :ARG1 (x2 / i) :manner (x3 / here))"  # "am" with no number

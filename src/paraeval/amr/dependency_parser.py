@@ -55,7 +55,7 @@ import penman
 from tqdm.auto import tqdm
 
 from .converses import COMPASS_POINTS, compass_pole, converse_frames, scale_pole, scale_word
-from .dates import DAY_PERIODS, date_fields, is_clock_time, is_month, weekday_of
+from .dates import DAY_PERIODS, date_fields, is_clock_time, is_meridiem, is_month, is_named_hour, weekday_of
 from .durations import durations_in_largest_units
 from .misreadings import TRANSFER_VERBS, person_nouns, repaired
 from .spelled_numbers import NUMBER_WORDS, TIMES_WORDS, count_of, digits_for_spelled_numbers
@@ -125,7 +125,7 @@ _RELATIVE_PREPOSITIONS = {"before", "after", "above", "below", "behind", "under"
 # left of X" are (front :op1 X) and (left :op1 X) under :location, as "behind X" is (behind :op1 X)
 _PLACE_NOUNS = {"front", "left", "right"}
 # prepositions after which a part of the day is a time ("in the evening", "at night")
-_TIME_PREPOSITIONS = {"in", "during", "at", "on"}
+_TIME_PREPOSITIONS = {"in", "during", "at", "on", "from", "to", "until", "till", "by", "since", "before", "after"}
 # units of amounts other than time that a change is measured in ("rose by 3 points")
 _AMOUNT_UNITS = frozenset({"percent", "percentage", "point", "dollar", "euro", "pound", "yen", "cent", "degree"})
 _TIME_UNITS = {"second", "minute", "hour", "day", "week", "fortnight", "month", "year", "decade", "century", "moment",
@@ -455,8 +455,9 @@ class _Builder:
         entity = next((e for e in self.sent.ents if e.root.i == tok.i and e.label_ in ("DATE", "TIME")), None)
         adverbial = tok.dep_ in ("npadvmod", "tmod") or (tok.dep_ == "pobj" and tok.head.lower_ in _TIME_PREPOSITIONS)
         spans = [range(entity.start, entity.end)] if entity is not None else []
+        clock = is_named_hour(tok.lower_) or (is_meridiem(tok.lower_) and any(c.pos_ == "NUM" for c in tok.children))
         if ((tok.lower_ in DAY_PERIODS and adverbial) or is_clock_time(tok.text) or is_month(tok.lower_)
-                or weekday_of(tok.lower_)):  # "at 6:15"
+                or weekday_of(tok.lower_) or clock):  # "at 6:15", "to 11 a.m.", "until noon"
             spans.append(range(tok.left_edge.i, tok.right_edge.i + 1))
         conjoined = {t.i for c in tok.children if c.dep_ in ("conj", "cc", "preconj") for t in c.subtree}
         own = [t for t in tok.subtree if t.i not in conjoined]
