@@ -48,12 +48,6 @@ def is_named_hour(word: str) -> bool:
     return word in _NAMED_HOURS
 
 
-def is_meridiem(word: str) -> bool:
-    """Whether a lowercase word says am or pm ("a.m.", "pm"); "am" is also a verb, so ask it of a word with a
-    number."""
-    return word.rstrip(".") in _MERIDIEM
-
-
 def is_month(word: str) -> bool:
     """Whether a lowercase word names a month ("march", "sept")."""
     return word.rstrip(".") in _MONTHS
