@@ -932,6 +932,12 @@ meridiem word ("a.m.", "pm") or a named hour ("noon", "midnight") is read as a d
 NER's entity ends, as a clock time in digits is; and after from, to, until, till, by, since, before and after a
 part of the day is a time too. A fidelity fix: no dev figure may fall.
 
+Round `person-parties` (declared after `clock-words` was kept, before it ran; found on our own role swaps written
+this session (dev): "Lena beat her brother at chess" stayed beat-01 while "Lena's brother beat her at chess" and
+"Lena's brother lost to her" were defeat-01, so the swap was two frames and no exchange): who can win or lose
+also includes a noun whose first sense in WordNet is a person (misreadings.person_nouns: "her brother", "the
+surgeon"), as a competitor's noun already does. A fidelity fix: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -1025,7 +1031,8 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "borrowed-from-the-owner", "probe2829-baseline", "negator-for-a-word",
           "weekday-dates", "pronoun-co-arguments", "object-pronoun-persons",
           "apposed-names", "apposed-names-and-owners", "expletive-it",
-          "no-negates-the-verb", "common-contraries", "clock-words")
+          "no-negates-the-verb", "common-contraries", "clock-words",
+          "person-parties")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8

@@ -814,3 +814,8 @@ def test_a_meridiem_or_a_named_hour_is_a_clock_time_where_an_entity_spans_a_rang
     assert ':time (x6 / date-entity :time "12:00")' in parse(
         "The meeting has been moved from Tuesday morning to noon on Thursday.")
     assert parse("I am here.") == "(x1 / be-01 :ARG1 (x2 / i) :manner (x3 / here))"  # "am" with no number
+
+
+def test_beat_with_a_person_noun_as_its_object_is_defeat():
+    assert parse("Lena beat her brother at chess.").startswith("(x1 / defeat-01 ")
+    assert parse("He beat the eggs.") == "(x1 / beat-01 :ARG0 (x2 / he) :ARG1 (x3 / egg))"

@@ -28,6 +28,8 @@ common scales, not read off any data set here:
 """
 from __future__ import annotations
 
+from .misreadings import person_nouns
+
 # frame -> its converse; both are (:ARG0 one side, :ARG1 the thing, :ARG2 the other side)
 VERB_CONVERSES = {"buy-01": "sell-01", "purchase-01": "sell-01", "receive-01": "give-01", "borrow-01": "lend-01",
                   "import-01": "export-01", "follow-01": "precede-01"}
@@ -59,10 +61,12 @@ def _concept(node) -> str | None:
 
 
 def _is_party(node, proper_nouns: frozenset) -> bool:
-    """Who can win or lose: a named entity, a person, a pronoun, a competitor (a team, a rival, ...), one of the
+    """Who can win or lose: a named entity, a person or a noun whose first sense is one ("her brother"), a
+    pronoun, a competitor (a team, a rival, ...), one of the
     sentence's proper nouns that NER left as a plain concept, or a noun with a name in apposition ("beat Bob",
     "Federer beat Nadal", "beat the Dutch team", "beat her sister Venus", not "beat the eggs")."""
     return isinstance(node, tuple) and (_concept(node) in _PARTY_CONCEPTS | proper_nouns or _is_named(node)
+                                        or _concept(node) in person_nouns()
                                         or any(r == ":mod" and _is_named(c) for r, c in node[1]))
 
 
