@@ -819,3 +819,9 @@ def test_a_meridiem_or_a_named_hour_is_a_clock_time_where_an_entity_spans_a_rang
 def test_beat_with_a_person_noun_as_its_object_is_defeat():
     assert parse("Lena beat her brother at chess.").startswith("(x1 / defeat-01 ")
     assert parse("He beat the eggs.") == "(x1 / beat-01 :ARG0 (x2 / he) :ARG1 (x3 / egg))"
+
+
+def test_a_relative_clause_with_its_own_subject_and_no_object_has_the_noun_as_its_object():
+    assert parse("The book that she wrote sells well.") == \
+        "(x1 / sell-01 :ARG0 (x2 / book :ARG1-of (x3 / write-01 :ARG0 (x4 / she))) :manner (x5 / well))"
+    assert ":ARG0 (x2 / man :ARG0-of (x3 / bite-01 :ARG1 (x4 / dog)))" in parse("The man who bit the dog ran away.")

@@ -598,7 +598,10 @@ class _Builder:
         if dep in ("prep", "agent"):
             return dep
         if dep == "relcl":
-            object_relative = any(c.dep_ == "dobj" and c.tag_ in ("WDT", "WP") for c in child.children)
+            object_relative = any(c.dep_ == "dobj" and c.tag_ in ("WDT", "WP") for c in child.children) or (
+                # "the puppy that the children adopted": a subject of its own and no object, spaCy's "that" a marker
+                any(c.dep_ == "nsubj" and c.tag_ not in ("WDT", "WP") for c in child.children)
+                and not any(c.dep_ == "dobj" for c in child.children))
             return ":ARG1-of" if object_relative or _subject_is_arg1(child) else ":ARG0-of"
         if dep in ("amod", "compound", "acl", "appos", "quantmod", "nmod"):
             return ":ord" if _ordinal_of(child) is not None else ":mod"
