@@ -949,8 +949,8 @@ Round `main-verb-after-relative` (declared with `object-gap-relatives`, before e
 sentence: "The puppy that the children adopted sleeps all day" is rooted at the puppy, with "sleeps" read as the
 plural noun that is adopted's object, so nothing sleeps): where a sentence has no verb outside a relative clause
 and that clause's verb has a subject of its own and an object right after it that is a verb's present tense in
--s or irregular past (WordNet, as the verbless sentences' repair reads them), the object is parsed as the stand-in
-verb ("eats", "ate") and keeps its own lemma: (sleep-01 :ARG0 (puppy :ARG1-of (adopt-01 :ARG0 child)) ...). A
+-s or irregular past (WordNet, as the verbless sentences' repair reads them) or a verb's base after a plural noun,
+the object is parsed as the stand-in verb ("eats", "ate", "eat") and keeps its own lemma: (sleep-01 :ARG0 (puppy :ARG1-of (adopt-01 :ARG0 child)) ...). A
 fidelity fix: no dev figure may fall.
 
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under

@@ -825,3 +825,10 @@ def test_a_relative_clause_with_its_own_subject_and_no_object_has_the_noun_as_it
     assert parse("The book that she wrote sells well.") == \
         "(x1 / sell-01 :ARG0 (x2 / book :ARG1-of (x3 / write-01 :ARG0 (x4 / she))) :manner (x5 / well))"
     assert ":ARG0 (x2 / man :ARG0-of (x3 / bite-01 :ARG1 (x4 / dog)))" in parse("The man who bit the dog ran away.")
+
+
+def test_a_main_verb_read_as_a_relative_clauses_object_is_the_sentences_verb():
+    assert parse("The puppy that the children adopted sleeps all day.") == \
+        "(x1 / sleep-01 :ARG0 (x2 / puppy :ARG1-of (x3 / adopt-01 :ARG0 (x4 / child))) :time (x5 / day))"
+    assert parse("The children that the puppy adopted sleep all day.") == \
+        "(x1 / sleep-01 :ARG0 (x2 / child :ARG1-of (x3 / adopt-01 :ARG0 (x4 / puppy))) :time (x5 / day))"

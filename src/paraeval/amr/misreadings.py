@@ -8,6 +8,11 @@ same tokens, so heads, labels, tags and entities carry over one to one):
   WordNet's table of irregular verb forms ("bit" -> "bite"): (bite-01 :ARG0 dog :ARG1 referee). So is a present
   tense in -s after a subject with a determiner or a name ("The train to Edinburgh leaves at nine", "leaves"
   read as the plural of "leaf"), parsed as "eats", the verb's base from WordNet's verbs.
+- A sentence's verb read as the object of a relative clause: "The puppy that the children adopted sleeps all
+  day." is rooted at the puppy, with "sleeps" the plural noun that is adopted. Where no verb stands outside the
+  clause and the clause has a subject of its own, its object right after its verb that is a present tense in -s,
+  an irregular past or a base after a plural noun is parsed as "eats", "ate" or "eat" and keeps its own lemma: (sleep-01 :ARG0 (puppy :ARG1-of
+  (adopt-01 :ARG0 child)) ...).
 - A bare infinitive read as the object of "help", "make", "let", ...: "The nurse helped the old farmer climb into
   the ambulance." makes "farmer climb" one noun, so nobody climbs. Where the real object (the compound) is a
   person, an animal or a group in WordNet and words follow, the infinitive is parsed as "eat" and keeps its own
@@ -53,7 +58,7 @@ from .spelled_numbers import NUMBER_WORDS
 # phrase a dative or a prepositional phrase) or the first of two objects ("showed the intern the room"); written
 # from their frames
 TRANSFER_VERBS = frozenset("give sell lend loan send pay show tell hand deliver owe award grant mail".split())
-VERB_STAND_IN = {"VBD": "ate", "VBZ": "eats", "VB": "eat"}  # a past, a present tense and a base that are never nouns
+VERB_STAND_IN = {"VBD": "ate", "VBZ": "eats", "VBP": "eat", "VB": "eat"}  # a past, a present tense and a base that are never nouns
 # verbs whose object does what a bare infinitive after it says ("helped the farmer climb"), written from grammar
 BARE_INFINITIVE_VERBS = frozenset("help make let watch see hear have".split())
 NAME_STAND_IN = "He"
@@ -154,6 +159,27 @@ def _verb_read_as_noun(sent):
     return None
 
 
+def _main_verb_read_as_object(sent):
+    """(token, base, tag) of a sentence's verb that spaCy read as the object of a relative clause: the sentence
+    has no verb outside the clause, whose verb has a subject of its own and, right after it, an object that is a
+    present tense in -s, an irregular past, or a verb's base after a plural noun ("The puppy that the children
+    adopted *sleeps* all day"); None if there is none."""
+    relative = next((t for t in sent if t.dep_ == "relcl" and t.head.dep_ == "ROOT" and t.head.pos_ in ("NOUN", "PROPN")), None)
+    if relative is None or any(t.pos_ in ("VERB", "AUX") and t.i not in {g.i for g in relative.subtree} for t in sent):
+        return None
+    after = relative.doc[relative.i + 1] if relative.i + 1 < sent.end else None
+    if (after is None or after.dep_ != "dobj" or after.head != relative or not after.text.islower()
+            or not any(c.dep_ == "nsubj" and c.tag_ not in ("WDT", "WP") for c in relative.children)):
+        return None
+    if after.lower_ in irregular_past_forms():
+        return after, irregular_past_forms()[after.lower_], "VBD"
+    base = present_tense_base(after.lower_)
+    if base is not None:
+        return after, base, "VBZ"
+    plural = relative.head.tag_ in ("NNS", "NNPS")  # "The children that the puppy adopted *sleep* all day"
+    return (after, after.lower_, "VBP") if plural and after.lower_ in verb_bases() else None
+
+
 def _bare_infinitive_read_as_noun(sent):
     """The bare infinitive after the object of "help", "make", "let", ... that spaCy read as that object, the
     real object its compound ("helped the old farmer climb into the ambulance": "farmer climb" one noun), a
@@ -189,7 +215,7 @@ def stand_ins(doc) -> dict[int, tuple[str, str | None, str | None]]:
     per sentence at most; a stood-in name has no lemma or tag of its own (it keeps the text's)."""
     found = {}
     for sent in doc.sents:
-        verb = _verb_read_as_noun(sent)
+        verb = _verb_read_as_noun(sent) or _main_verb_read_as_object(sent)
         if verb is not None:
             token, base, tag = verb
             found[token.i] = (VERB_STAND_IN[tag], base, tag)
