@@ -832,3 +832,9 @@ def test_a_main_verb_read_as_a_relative_clauses_object_is_the_sentences_verb():
         "(x1 / sleep-01 :ARG0 (x2 / puppy :ARG1-of (x3 / adopt-01 :ARG0 (x4 / child))) :time (x5 / day))"
     assert parse("The children that the puppy adopted sleep all day.") == \
         "(x1 / sleep-01 :ARG0 (x2 / child :ARG1-of (x3 / adopt-01 :ARG0 (x4 / puppy))) :time (x5 / day))"
+
+
+def test_has_yet_to_is_has_not():
+    assert parse("The company is yet to announce a decision.") == \
+        "(x1 / announce-01 :ARG0 (x2 / company) :ARG1 (x3 / decision) :polarity -)"
+    assert parse("I have to go.") == "(x1 / obligate-01 :ARG2 (x2 / go-02 :ARG0 (x3 / i)))"

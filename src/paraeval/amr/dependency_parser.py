@@ -380,6 +380,9 @@ class _Builder:
             entity = self.build(named)  # the name and what else it holds ("her cousin Marco, who lives in Turin")
             return self.node(self.concept(tok), branches + [(r, c, -1 if r == ":name" else _first(c))
                                                             for r, c in entity[1][1:]])
+        pending = _yet_to(tok, children, branches)
+        if pending is not None:  # "has yet to meet": has not met
+            return self.extended(pending[0], pending[1] + [(":polarity", "-", 10_000)])
         if copula:
             return self.copula(tok, branches)
         if tok.lemma_.lower() == "have" and tok.pos_ == "VERB":
@@ -712,6 +715,18 @@ def _have_to(children, branches):
         done = (done[0], [(r, subject[1] if c == var and r != "/" else c) for r, c in done[1]])
     rest = [b for b in branches if b[2] != verb.i and b is not subject]
     return [(":ARG2", done, verb.i)] + rest
+
+
+def _yet_to(tok, children, branches):
+    """(V's subtree with its subject, the other branches) for "X has yet to V" or "X is yet to V", which say that
+    V has not happened; None for any other verb."""
+    yet = next((c for c in children if c.dep_ == "advmod" and c.lower_ == "yet"), None)
+    if yet is None or tok.lemma_.lower() not in ("have", "be"):
+        return None
+    pending = _have_to(children, branches)
+    if pending is None or not isinstance(pending[0][1], tuple):
+        return None
+    return pending[0][1], [b for b in pending[1:] if b[2] != yet.i]
 
 
 def _controlled(children, branches):
