@@ -218,3 +218,10 @@ def test_an_amount_left_out_or_hung_elsewhere_is_no_changed_value():
     intervals = "(t / take-01 :duration (w / week :quant 2) :location (i / interval :mod (h / hour :quant 8)))"
     assert graph_conflicts(every, intervals) == graph_conflicts(intervals, every) == []
     assert graph_conflicts(every, every.replace(":quant 8", ":quant 4")) == ["changed value"]
+
+
+def test_growing_and_shrinking_are_opposites():
+    from paraeval.amr.dependency_parser import parse_to_penman
+    grown, shrunk = parse_to_penman(["The city's population has grown since 2000.",
+                                     "The city's population has shrunk since 2000."])
+    assert graph_conflicts(grown, shrunk) == ["opposite concepts"]

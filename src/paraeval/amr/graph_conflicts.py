@@ -54,7 +54,8 @@ CONFLICT_KINDS = ("exchanged arguments", "flipped polarity", "changed value", "o
 # verbs of going up and of going down: each of one group is the opposite of each of the other ("shares
 # surged" / "shares plunged")
 _GOING_UP = ("rise", "climb", "surge", "soar", "jump", "grow", "increase")
-_GOING_DOWN = ("fall", "drop", "plunge", "plummet", "sink", "slump", "tumble", "decline", "decrease")
+_GOING_DOWN = ("fall", "drop", "plunge", "plummet", "sink", "slump", "tumble", "decline", "decrease", "shrink",
+               "dwindle", "diminish")
 # how often: each of the first group is the opposite of each of the second ("often hunt" / "seldom hunt")
 _OFTEN = ("often", "usually", "frequently", "always")
 _RARELY = ("rarely", "seldom")
