@@ -965,6 +965,13 @@ check's words for going down lack "shrink" and WordNet pairs "shrink" with "expa
 for going down gain "shrink", "dwindle" and "diminish", each the opposite of each word for going up. A fidelity
 fix of the list: no dev figure may fall.
 
+Round `irregular-forms` (declared after `shrink-and-dwindle` was kept, before it ran; found on our own antonyms
+written this session (dev): the one-edit check reads "rose" / "fell", "has risen" / "has fallen", "sold" /
+"bought" and "grew" / "shrank" as no opposites, as it takes off regular inflections only, so where the parser
+misreads such a sentence nothing is flagged): the check's base forms of a word include the verbs WordNet lists it
+as an irregular form of (verb.exc: "rose" -> rise, "fallen" -> fall, "sold" -> sell). A fidelity fix of the
+check: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -1060,7 +1067,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "apposed-names", "apposed-names-and-owners", "expletive-it",
           "no-negates-the-verb", "common-contraries", "clock-words",
           "person-parties", "object-gap-relatives", "main-verb-after-relative",
-          "yet-to", "shrink-and-dwindle")
+          "yet-to", "shrink-and-dwindle", "irregular-forms")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8

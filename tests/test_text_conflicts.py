@@ -114,3 +114,9 @@ def test_one_plural_weekday_for_another_is_a_changed_value():
 def test_common_contraries_that_wordnet_does_not_pair_are_opposites():
     assert text_conflicts("The flight departed at noon.", "The flight arrived at noon.") == ["opposite concepts"]
     assert text_conflicts("The firm reported a profit.", "The firm reported a loss.") == ["opposite concepts"]
+
+
+def test_irregular_verb_forms_are_read_with_their_bases():
+    assert text_conflicts("Prices rose last week.", "Prices fell last week.") == ["opposite concepts"]
+    assert text_conflicts("The river has risen.", "The river has fallen.") == ["opposite concepts"]
+    assert text_conflicts("She sold the house.", "She bought the house.") == ["opposite concepts"]

