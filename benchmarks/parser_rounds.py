@@ -972,6 +972,14 @@ misreads such a sentence nothing is flagged): the check's base forms of a word i
 as an irregular form of (verb.exc: "rose" -> rise, "fallen" -> fall, "sold" -> sell). A fidelity fix of the
 check: no dev figure may fall.
 
+Round `approximate-values` (declared after `irregular-forms` was kept, before it ran; found on our own numbers
+written this session (dev): "Two thirds of the members voted in favour" (percent :quant 66.67) against "About 67
+percent of the members voted yes" (percent :quant (67 :manner about)), a paraphrase flagged as a changed value):
+two numbers of the same concept and role are the same value where either is said to be approximate (about,
+around, roughly, approximately, nearly, almost, some, hung on the number or on what it counts) and they differ by
+at most 5 % of the larger; exact numbers still differ by any amount. A fidelity fix of the check: no dev figure
+may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -1067,7 +1075,8 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "apposed-names", "apposed-names-and-owners", "expletive-it",
           "no-negates-the-verb", "common-contraries", "clock-words",
           "person-parties", "object-gap-relatives", "main-verb-after-relative",
-          "yet-to", "shrink-and-dwindle", "irregular-forms")
+          "yet-to", "shrink-and-dwindle", "irregular-forms",
+          "approximate-values")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8

@@ -225,3 +225,15 @@ def test_growing_and_shrinking_are_opposites():
     grown, shrunk = parse_to_penman(["The city's population has grown since 2000.",
                                      "The city's population has shrunk since 2000."])
     assert graph_conflicts(grown, shrunk) == ["opposite concepts"]
+
+
+def test_an_approximate_number_is_the_same_value_within_five_percent_and_an_exact_one_is_not():
+    from paraeval.amr.dependency_parser import parse_to_penman
+    thirds, about, exact = parse_to_penman(["Two thirds of the members voted in favour.",
+                                            "About 67 percent of the members voted in favour.",
+                                            "Sixty-seven percent of the members voted in favour."])
+    assert graph_conflicts(thirds, about) == []
+    assert graph_conflicts(thirds, exact) == ["changed value"]
+    doubled = parse_to_penman(["About 30 percent of the patients reported headaches.",
+                               "About 60 percent of the patients reported headaches."])
+    assert graph_conflicts(*doubled) == ["changed value"]

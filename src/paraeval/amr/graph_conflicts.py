@@ -101,6 +101,9 @@ _MULTIPLIERS = {"double": 2.0, "triple": 3.0, "quadruple": 4.0, "quintuple": 5.0
 # euro's, so dollars and euros are read alike, as they were when the check read numbers per concept)
 _UNIT_SIZES = {**{unit: ("time", size) for unit, size in _SECONDS.items()},
                "dollar": ("money", 100.0), "euro": ("money", 100.0), "cent": ("money", 1.0)}
+# words that make a count approximate, and how far two numbers may differ where one is (of the larger)
+_APPROXIMATE = frozenset({"about", "around", "roughly", "approximately", "nearly", "almost", "some"})
+APPROXIMATE_TOLERANCE = 0.05
 _OP = re.compile(r"^:op\d+$")
 _NOT_ARGUMENTS = re.compile(r"^:(op|snt)\d+$|^:(name|polarity|mode|wiki)$")
 _NUMBER = re.compile(r"^-?\d+(\.\d+)?$")
@@ -272,12 +275,33 @@ def _multiplied(triples: Counter) -> dict:
     return factors
 
 
-def _changed_value(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
-    """The same concept and role with another number, or a date-entity with another field, or another length
-    of time, or the same thing multiplied by another factor ("doubled" / "tripled")."""
-    values = _values(only_first)
-    if any(key in values and targets - values[key] for key, targets in _values(only_second).items()):
+def _approximate(triples: Counter) -> set:
+    """The numbers and the concepts whose count is said to be approximate: "about 67" (67 :manner about),
+    "approximately $300" (dollar :manner approximately)."""
+    return {t[0] for t in triples if len(t) == 3 and t[1] in (":manner", ":mod") and t[2] in _APPROXIMATE}
+
+
+def _same_value(one: str, other: str, approximate: bool) -> bool:
+    """Whether two values are one: equal, or numbers within APPROXIMATE_TOLERANCE of the larger where either is
+    approximate ("about 67 percent" is two thirds)."""
+    if one == other:
         return True
+    if not (approximate and _NUMBER.match(one) and _NUMBER.match(other)):
+        return False
+    a, b = float(one), float(other)
+    return abs(a - b) <= APPROXIMATE_TOLERANCE * max(abs(a), abs(b))
+
+
+def _changed_value(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
+    """The same concept and role with another number (within APPROXIMATE_TOLERANCE where one is approximate),
+    or a date-entity with another field, or another length of time, or the same thing multiplied by another
+    factor ("doubled" / "tripled")."""
+    values, approximate = _values(only_first), _approximate(first) | _approximate(second)
+    for (concept, role), targets in _values(only_second).items():
+        if (concept, role) in values and any(
+                not any(_same_value(a, b, bool({concept, a, b} & approximate)) for b in values[concept, role])
+                for a in targets - values[concept, role]):
+            return True
     factors = _multiplied(first)
     if any(key in factors and not targets & factors[key] for key, targets in _multiplied(second).items()):
         return True
