@@ -980,6 +980,13 @@ around, roughly, approximately, nearly, almost, some, hung on the number or on w
 at most 5 % of the larger; exact numbers still differ by any amount. A fidelity fix of the check: no dev figure
 may fall.
 
+Round `verb-as-compound` (declared after `approximate-values` was kept, before it ran; found on our own converses
+written this session (dev): "Brazil exports coffee to the company" and "The company exports coffee to Brazil" are
+rooted at "coffee", with "exports" a compound of it, so nobody exports): where a sentence is rooted at a noun and a
+word in -s that is a verb's present tense (WordNet's verbs) stands right before that noun as its compound, right
+after a noun or a name, the word is parsed as the stand-in verb "eats" and keeps its own lemma, as the verbless
+sentences' repair does. A fidelity fix: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -1076,7 +1083,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "no-negates-the-verb", "common-contraries", "clock-words",
           "person-parties", "object-gap-relatives", "main-verb-after-relative",
           "yet-to", "shrink-and-dwindle", "irregular-forms",
-          "approximate-values")
+          "approximate-values", "verb-as-compound")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8

@@ -838,3 +838,10 @@ def test_has_yet_to_is_has_not():
     assert parse("The company is yet to announce a decision.") == \
         "(x1 / announce-01 :ARG0 (x2 / company) :ARG1 (x3 / decision) :polarity -)"
     assert parse("I have to go.") == "(x1 / obligate-01 :ARG2 (x2 / go-02 :ARG0 (x3 / i)))"
+
+
+def test_a_present_tense_read_as_a_compound_of_the_root_noun_is_the_verb():
+    assert parse("Brazil exports coffee to the company.") == (
+        '(x1 / export-01 :ARG0 (x2 / country :name (x3 / name :op1 "Brazil")) :ARG1 (x4 / coffee)'
+        ' :destination (x5 / company))')
+    assert parse("Sales figures.") == "(x1 / figure :mod (x2 / sale))"

@@ -13,6 +13,9 @@ same tokens, so heads, labels, tags and entities carry over one to one):
   clause and the clause has a subject of its own, its object right after its verb that is a present tense in -s,
   an irregular past or a base after a plural noun is parsed as "eats", "ate" or "eat" and keeps its own lemma: (sleep-01 :ARG0 (puppy :ARG1-of
   (adopt-01 :ARG0 child)) ...).
+- A present tense read as a compound of the noun after it, the sentence rooted at that noun: "Brazil exports
+  coffee to the company." Right after a noun or a name, a word in -s that is a verb's present tense is parsed as
+  "eats" and keeps its own lemma: (export-01 :ARG0 Brazil :ARG1 coffee ...).
 - A bare infinitive read as the object of "help", "make", "let", ...: "The nurse helped the old farmer climb into
   the ambulance." makes "farmer climb" one noun, so nobody climbs. Where the real object (the compound) is a
   person, an animal or a group in WordNet and words follow, the infinitive is parsed as "eat" and keeps its own
@@ -175,6 +178,20 @@ def _verb_read_as_noun(sent):
     return None
 
 
+def _verb_read_as_compound(sent):
+    """(token, base, tag) of a present tense in -s that spaCy read as a compound of the noun the sentence is
+    rooted at, right before it and right after a noun or a name ("Brazil *exports* coffee to ..."); None if there
+    is none."""
+    root, doc = sent.root, sent.doc
+    if root.pos_ not in ("NOUN", "PROPN") or root.i - 2 < sent.start:
+        return None
+    verb, subject = doc[root.i - 1], doc[root.i - 2]
+    if verb.dep_ != "compound" or verb.head != root or not verb.text.islower() or subject.pos_ not in ("NOUN", "PROPN"):
+        return None
+    base = present_tense_base(verb.lower_)
+    return (verb, base, "VBZ") if base is not None else None
+
+
 def _main_verb_read_as_object(sent):
     """(token, base, tag) of a sentence's verb that spaCy read as the object of a relative clause: the sentence
     has no verb outside the clause, whose verb has a subject of its own and, right after it, an object that is a
@@ -231,7 +248,7 @@ def stand_ins(doc) -> dict[int, tuple[str, str | None, str | None]]:
     per sentence at most; a stood-in name has no lemma or tag of its own (it keeps the text's)."""
     found = {}
     for sent in doc.sents:
-        verb = _verb_read_as_noun(sent) or _main_verb_read_as_object(sent)
+        verb = _verb_read_as_noun(sent) or _main_verb_read_as_object(sent) or _verb_read_as_compound(sent)
         if verb is not None:
             token, base, tag = verb
             found[token.i] = (VERB_STAND_IN[tag], base, tag)
