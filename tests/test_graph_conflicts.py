@@ -237,3 +237,14 @@ def test_an_approximate_number_is_the_same_value_within_five_percent_and_an_exac
     doubled = parse_to_penman(["About 30 percent of the patients reported headaches.",
                                "About 60 percent of the patients reported headaches."])
     assert graph_conflicts(*doubled) == ["changed value"]
+
+
+def test_amounts_joined_by_or_are_alternatives_and_by_and_a_sum():
+    from paraeval.amr.dependency_parser import parse_to_penman
+    each_or_pair, pair, more = parse_to_penman([
+        "Tickets for the concert cost $45 each, or $80 for a pair.",
+        "A single concert ticket is priced at forty-five dollars, while two together cost eighty dollars.",
+        "Tickets for the concert cost $45 each, or $85 for a pair."])
+    assert graph_conflicts(each_or_pair, pair) == []
+    assert graph_conflicts(each_or_pair, more) == ["changed value"]
+    assert graph_conflicts(*parse_to_penman(["The film lasts two hours and five minutes.", "The film lasts 125 minutes."])) == []

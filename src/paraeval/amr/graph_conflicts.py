@@ -234,17 +234,19 @@ def _amounts(triples: Counter) -> dict:
     """{(concept, role, dimension): totals} of the amounts of time and money the triples hold: a unit with a
     number as its :quant (`take-01 :ARG1 month` and `month :quant 18`; `cost-01 :ARG1 dollar`), a unit of time
     with none, one unit ("for a fortnight"), or the sum of those a coordination joins ("two hours and five
-    minutes", "three dollars and fifty cents"); time in seconds, money in cents. An amount that no role holds
+    minutes", "three dollars and fifty cents"; "or" joins alternatives, each an amount: "$45 each, or $80 for a
+    pair"); time in seconds, money in cents. An amount that no role holds
     (the root of "The rent is $1,500") is keyed by no concept and no role; each held one also by its concept
     under _ANY_ROLE."""
     counts: dict = {}
     for unit, role, number in (t for t in triples if len(t) == 3):
         if unit in _UNIT_SIZES and role == ":quant" and _NUMBER.match(number):
             counts.setdefault(unit, set()).add(float(number) * _UNIT_SIZES[unit][1])
-    joined: dict = {}
+    joined: dict = {}  # {coordination: (its totals, dimension)}: "and" adds its amounts, "or" offers each
     for source, role, target in (t for t in triples if len(t) == 3 and _OP.match(t[1]) and t[2] in counts):
-        total, dimension = joined.get(source, (0.0, _UNIT_SIZES[target][0]))
-        joined[source] = (total + min(counts[target]), dimension)
+        totals, dimension = joined.get(source, ({0.0} if source != "or" else set(), _UNIT_SIZES[target][0]))
+        joined[source] = ({t + min(counts[target]) for t in totals} if source != "or" else totals | counts[target],
+                          dimension)
     totals: dict = {}
     held = {t[2] for t in triples if len(t) == 3 and t[1] != ":quant"}
     for unit in (u for u in counts if u not in held):  # "The rent is $1,500": the amount the sentence is about
@@ -253,7 +255,7 @@ def _amounts(triples: Counter) -> dict:
         if target in counts:
             found, dimension = counts[target], _UNIT_SIZES[target][0]
         elif target in joined:
-            found, dimension = [joined[target][0]], joined[target][1]
+            found, dimension = joined[target]
         elif target in _SECONDS:
             found, dimension = [_SECONDS[target]], "time"
         else:
