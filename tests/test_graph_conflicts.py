@@ -248,3 +248,12 @@ def test_amounts_joined_by_or_are_alternatives_and_by_and_a_sum():
     assert graph_conflicts(each_or_pair, pair) == []
     assert graph_conflicts(each_or_pair, more) == ["changed value"]
     assert graph_conflicts(*parse_to_penman(["The film lasts two hours and five minutes.", "The film lasts 125 minutes."])) == []
+
+
+def test_losing_something_to_someone_is_their_win_and_losing_it_is_the_opposite_of_winning_it():
+    from paraeval.amr.dependency_parser import parse_to_penman
+    won, lost_to, lost = parse_to_penman(["Our team won the debate against the visiting school.",
+                                          "The visiting school lost the debate to our team.",
+                                          "Our team lost the debate against the visiting school."])
+    assert graph_conflicts(won, lost_to) == []
+    assert graph_conflicts(won, lost) == ["opposite concepts"]

@@ -17,8 +17,8 @@ common scales, not read off any data set here:
   Omar her bike" (only for borrowing: "bought the company's shares" need not be from the company).
   The frames are rewritten on the finished tree, so a subject that control adds ("went to the store to buy
   milk") is exchanged too;
-- "lose to X" (no object) is defeat-01 with X as :ARG0; "beat" with a person, a named entity, a proper noun
-  that NER missed or a pronoun as its object is defeat-01;
+- "lose to X" (no object) is defeat-01 with X as :ARG0, "lose D to X" is X's win-01 of D against the loser;
+  "beat" with a person, a named entity, a proper noun that NER missed or a pronoun as its object is defeat-01;
 - comparatives with "than": the lower pole of a scale is the upper pole with the two sides exchanged
   ("lighter than" -> heavy; "shorter than" -> tall between people, else long), and a pole named twice is written
   with one word ("larger than" -> big, as "smaller than" is);
@@ -80,7 +80,8 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
     - buy-01 and purchase-01 / receive-01 / borrow-01 / import-01 as sell-01 / give-01 / lend-01 / export-01:
       "from X" (:source) is the other side, the two sides exchange; the parser's :ARG2 of these (a dative:
       "bought her a gift") is who it is for; follow-01 as precede-01, :ARG0 and :ARG1 exchanged;
-    - lose-01 with a :destination and no :ARG1 ("lost to X") as (defeat-01 :ARG0 X :ARG1 the loser);
+    - lose-01 with a :destination and no :ARG1 ("lost to X") as (defeat-01 :ARG0 X :ARG1 the loser), and with
+      an :ARG1 ("lost the debate to X") as (win-01 :ARG0 X :ARG1 the debate :prep-against the loser);
     - beat-01 with a party as its :ARG1 as defeat-01 (proper_nouns: the concepts of proper nouns NER missed);
     - weaken-01, fall-01, ... with "against X" and a subject only as strengthen-01, rise-01, ... of X against
       the subject.
@@ -93,6 +94,8 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
     ('export-01', [(':destination', 'japan'), (':ARG1', 'cheese'), (':ARG0', 'france')])
     >>> converse_frame("lose-01", [(":ARG0", "germany"), (":destination", "brazil")])
     ('defeat-01', [(':ARG1', 'germany'), (':ARG0', 'brazil')])
+    >>> converse_frame("lose-01", [(":ARG0", "school"), (":ARG1", "debate"), (":destination", "team")])
+    ('win-01', [(':prep-against', 'school'), (':ARG1', 'debate'), (':ARG0', 'team')])
     >>> converse_frame("fall-01", [(":ARG1", "dollar"), (":prep-against", "yen")])
     ('rise-01', [(':prep-against', 'dollar'), (':ARG1', 'yen')])
     """
@@ -110,6 +113,9 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
         return AGAINST_CONVERSES[concept], [(exchanged.get(role, role), child) for role, child in branches]
     if concept == "beat-01" and any(role == ":ARG1" and _is_party(child, proper_nouns) for role, child in branches):
         return "defeat-01", branches
+    if concept == "lose-01" and ":destination" in roles and ":ARG1" in roles:  # "lost the debate to our team"
+        won = {":ARG0": ":prep-against", ":destination": ":ARG0"}
+        return "win-01", [(won.get(role, role), child) for role, child in branches]
     if concept == "lose-01" and ":destination" in roles and ":ARG1" not in roles:
         winner = {":ARG0": ":ARG1", ":destination": ":ARG0"}
         return "defeat-01", [(winner.get(role, role), child) for role, child in branches]
