@@ -114,6 +114,7 @@ def test_one_plural_weekday_for_another_is_a_changed_value():
 def test_common_contraries_that_wordnet_does_not_pair_are_opposites():
     assert text_conflicts("The flight departed at noon.", "The flight arrived at noon.") == ["opposite concepts"]
     assert text_conflicts("The firm reported a profit.", "The firm reported a loss.") == ["opposite concepts"]
+    assert text_conflicts("The cafe is quiet on Mondays.", "The cafe is busy on Mondays.") == ["opposite concepts"]
 
 
 def test_irregular_verb_forms_are_read_with_their_bases():
