@@ -86,8 +86,9 @@ _SENSES = {"go": "go-02", "have": "have-03"}
 # adjectives whose concept is a frame that another word shares: "it is possible to" as "can" (a modal) reads
 _ADJECTIVE_FRAMES = {"possible": "possible-01"}
 _NEGATIONS = {"not", "n't", "never", "no", "nobody", "nothing", "none"}
-# a negative pronoun as an argument: the predicate is negated over its positive counterpart, as AMR writes it
+# the places where a name of any NER type may still be the person his / her / him stands for ("Marcus's teammate")
 _OWNER_OR_SUBJECT = frozenset({"poss", "nsubj", "nsubjpass"})
+# a negative pronoun as an argument: the predicate is negated over its positive counterpart, as AMR writes it
 _NEGATIVE_PRONOUNS = {"nothing": "anything", "nobody": "anybody", "no-one": "anybody", "none": "any"}
 # ordinal words and their numbers: "the nineteenth century" reads as "the 19th century", (ordinal-entity :value 19)
 _ORDINAL_WORDS = {w: i + 1 for i, w in enumerate(
@@ -193,8 +194,9 @@ class _Builder:
         """The person that his, her, him stands for in its own sentence, where only one can be: a name before
         it (a PERSON entity, an ORG entity, which NER makes of many a person's name, an entity of another type
         that is a subject or a possessor, as "Marcus" called a country in "Marcus's teammate", where a place
-        seldom stands, or a proper noun that NER missed). A possessive stands for the subject of its own predicate where that is a name ("Lucy is
-        younger than her cousin": Lucy), or the one name where the predicate has no subject. An object pronoun,
+        seldom stands, or a proper noun that NER missed). A possessive stands for the subject of its own
+        predicate where that is a name ("Lucy is younger than her cousin": Lucy), or the one name where the
+        predicate has no subject. An object pronoun,
         and "than she" with its verb elided ("older than she is"), stands for the one name or noun whose first
         sense is a person (misreadings.person_nouns: "my grandmother") before it that is not an argument of its
         own predicate ("Lucy's cousin is older than her": not the cousin; "given to my sister by her": not the
@@ -213,7 +215,8 @@ class _Builder:
             if subject is not None:
                 return subject if subject in names else None
             return names[0] if len(names) == 1 else None
-        persons = [t for t in self.sent[:tok.i - self.sent.start] if t.pos_ == "NOUN" and t.lemma_.lower() in person_nouns()]
+        persons = [t for t in self.sent[:tok.i - self.sent.start]
+                   if t.pos_ == "NOUN" and t.lemma_.lower() in person_nouns()]
         arguments = {t.i for a in _arguments(predicate) for t in [a, *a.children]
                      if t is a or t.dep_ in ("compound", "flat", "appos")} if predicate is not None else set()
         candidates = [t for t in names + persons if t.i not in arguments]

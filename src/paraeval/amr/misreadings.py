@@ -11,8 +11,8 @@ same tokens, so heads, labels, tags and entities carry over one to one):
 - A sentence's verb read as the object of a relative clause: "The puppy that the children adopted sleeps all
   day." is rooted at the puppy, with "sleeps" the plural noun that is adopted. Where no verb stands outside the
   clause and the clause has a subject of its own, its object right after its verb that is a present tense in -s,
-  an irregular past or a base after a plural noun is parsed as "eats", "ate" or "eat" and keeps its own lemma: (sleep-01 :ARG0 (puppy :ARG1-of
-  (adopt-01 :ARG0 child)) ...).
+  an irregular past or a base after a plural noun is parsed as "eats", "ate" or "eat" and keeps its own lemma:
+  (sleep-01 :ARG0 (puppy :ARG1-of (adopt-01 :ARG0 child)) ...).
 - A present tense read as a compound of the noun after it, the sentence rooted at that noun: "Brazil exports
   coffee to the company." Right after a noun or a name, a word in -s that is a verb's present tense is parsed as
   "eats" and keeps its own lemma: (export-01 :ARG0 Brazil :ARG1 coffee ...).
@@ -61,7 +61,8 @@ from .spelled_numbers import NUMBER_WORDS
 # phrase a dative or a prepositional phrase) or the first of two objects ("showed the intern the room"); written
 # from their frames
 TRANSFER_VERBS = frozenset("give sell lend loan send pay show tell hand deliver owe award grant mail".split())
-VERB_STAND_IN = {"VBD": "ate", "VBZ": "eats", "VBP": "eat", "VB": "eat"}  # a past, a present tense and a base that are never nouns
+# a past, a present tense (third person and other) and a base that are never nouns
+VERB_STAND_IN = {"VBD": "ate", "VBZ": "eats", "VBP": "eat", "VB": "eat"}
 # verbs whose object does what a bare infinitive after it says ("helped the farmer climb"), written from grammar
 BARE_INFINITIVE_VERBS = frozenset("help make let watch see hear have".split())
 NAME_STAND_IN = "He"
@@ -116,7 +117,8 @@ def _noun_synsets() -> dict[str, tuple[str, list[str]]]:
     for line in text.splitlines():
         if line[:1].isdigit():
             fields = line.split(" ", 4 + 2 * 32)  # offset, lexfile, pos, count, up to 32 words: not the gloss
-            synsets[fields[0]] = (fields[1], [w.lower() for w in fields[4:4 + 2 * int(fields[3], 16):2] if "_" not in w])
+            words = fields[4:4 + 2 * int(fields[3], 16):2]
+            synsets[fields[0]] = (fields[1], [w.lower() for w in words if "_" not in w])
     return synsets
 
 
@@ -197,8 +199,12 @@ def _main_verb_read_as_object(sent):
     has no verb outside the clause, whose verb has a subject of its own and, right after it, an object that is a
     present tense in -s, an irregular past, or a verb's base after a plural noun ("The puppy that the children
     adopted *sleeps* all day"); None if there is none."""
-    relative = next((t for t in sent if t.dep_ == "relcl" and t.head.dep_ == "ROOT" and t.head.pos_ in ("NOUN", "PROPN")), None)
-    if relative is None or any(t.pos_ in ("VERB", "AUX") and t.i not in {g.i for g in relative.subtree} for t in sent):
+    relative = next((t for t in sent if t.dep_ == "relcl" and t.head.dep_ == "ROOT"
+                     and t.head.pos_ in ("NOUN", "PROPN")), None)
+    if relative is None:
+        return None
+    clause = {t.i for t in relative.subtree}  # once, not per token asked
+    if any(t.pos_ in ("VERB", "AUX") and t.i not in clause for t in sent):
         return None
     after = relative.doc[relative.i + 1] if relative.i + 1 < sent.end else None
     if (after is None or after.dep_ != "dobj" or after.head != relative or not after.text.islower()

@@ -79,7 +79,8 @@ def _factor(stretch: list[str]) -> float | None:
 
 def _bases(word: str) -> set[str]:
     """The word and the forms it may be inflected from: "taller" -> tall, "noisier" -> noisy, "bigger" -> big,
-    "departed" -> depart, "rose" -> rise (WordNet's irregular forms), "profits" -> profit (candidates only; an opposite must be found for one of them)."""
+    "departed" -> depart, "rose" -> rise (WordNet's irregular forms), "profits" -> profit (candidates only; an
+    opposite must be found for one of them)."""
     forms = {word} | irregular_verb_forms().get(word, frozenset())  # "rose" -> rise, "sold" -> sell
     for suffix, replacements in (("ier", ("y",)), ("iest", ("y",)), ("er", ("", "e")), ("est", ("", "e")),
                                  ("ied", ("y",)), ("ed", ("", "e")), ("ing", ("", "e")), ("ies", ("y",)),
