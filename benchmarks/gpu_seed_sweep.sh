@@ -7,6 +7,8 @@
 # DEVICE (default cuda) and TRAIN_ARGS (more train-pam options; a smoke test on a CPU: --max-minutes 0.2).
 # INIT (round 9, pam_seed_soup.py): every seed's first command continues from this checkpoint instead of drawing
 # its own start. DEV_CACHE "-" skips the quick dev figures and the pre-selection.
+# JOINT (round 10, pam_last_stage_soup.py): skip the first command; every seed's role_confusion stage continues from
+# this checkpoint (the shipped joint structural weights), so only the recipe's last command runs.
 set -u
 out=$1 cache=$2
 shift 2
@@ -15,8 +17,9 @@ paraeval() { python3 -c 'import sys; from paraeval.cli import main; sys.exit(mai
 one_seed() {
   local s=$1
   local common="--seed $s --dev-seed 0 --device ${DEVICE:-cuda} --threads 2 ${TRAIN_ARGS:-}"
-  paraeval train-pam $common ${INIT:+--init "$INIT"} --out "$out/joint-$s.safetensors" &&
-    paraeval train-pam $common --init "$out/joint-$s.safetensors" --stages role_confusion \
+  local joint=${JOINT:-$out/joint-$s.safetensors}
+  { [ -n "${JOINT:-}" ] || paraeval train-pam $common ${INIT:+--init "$INIT"} --out "$joint"; } &&
+    paraeval train-pam $common --init "$joint" --stages role_confusion \
       --average-with-start 0.65 --out "$out/seed-$s.safetensors" &&
     { [ "$cache" = - ] || OMP_NUM_THREADS=2 python3 benchmarks/pam_seed_sweep.py quick "$out/seed-$s.safetensors" "$cache"; }
 }

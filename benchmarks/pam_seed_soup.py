@@ -79,13 +79,13 @@ def soup(path: str, *members: str) -> None:
     print(f"{path}: the mean of {len(members)} runs")
 
 
-def with_packaged(gpu_soup: str) -> str:
-    """(K * the GPU runs' soup + packaged) / (K + 1): the packaged weights as one more member."""
+def with_packaged(gpu_soup: str, path: str | Path = SOUPS / "soup-with-packaged.safetensors") -> str:
+    """(K * the GPU runs' soup + packaged) / (K + 1): the packaged weights as one more member, saved at `path`."""
     from pam_soup import SHIPPED
 
     with safe_open(gpu_soup, framework="pt") as f:
         k = len(json.loads(f.metadata()["extra"])["soup"]["members"])
-    return uniform_soup([gpu_soup] * k + [str(SHIPPED)], str(SOUPS / "soup-with-packaged.safetensors"),
+    return uniform_soup([gpu_soup] * k + [str(SHIPPED)], str(path),
                         {"members": f"the {k} GPU runs and the packaged weights"})
 
 
