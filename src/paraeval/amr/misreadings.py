@@ -39,8 +39,8 @@ Retagged or rehung in place, with no second parse:
   time from the date reader: hung on the verb the time is of.
 - The two objects of a transfer verb read otherwise: the second hung on the first ("showed the new intern the
   supply room", the room an apposition of the intern), the first inside the second ("paid Tom forty euros", Tom
-  a compound of euros; "lent the bakery forty thousand dollars", the bakery too), or both objects ("handed Mia
-  the keys"): the first is the verb's recipient, the second its object.
+  a compound of euros; "lent the bakery forty thousand dollars", the bakery too; "gave her fifty dollars", "her"
+  their owner), or both objects ("handed Mia the keys"): the first is the verb's recipient, the second its object.
 - A comparison's "than" clause that is a subject and a copula, an auxiliary or "do" only ("younger than she
   is", "less water than the old sprinklers did"): spaCy reads a clause of the verb, so the graph compares with
   being or doing; "than" is hung as the preposition it is without the verb, the subject its object, and the verb
@@ -356,11 +356,14 @@ def _second_object(first):
 
 def _recipient_inside(verb, only):
     """The name right after the verb that spaCy hung as a modifier on the verb's one object ("paid Tom forty
-    euros": Tom a compound of euros), where the object's own words follow it, or a noun with its determiner
-    there where the object's number follows it ("lent the bakery forty thousand dollars": the bakery's "the"
-    on the dollars); None if there is none."""
+    euros": Tom a compound of euros), where the object's own words follow it, a noun with its determiner there
+    where the object's number follows it ("lent the bakery forty thousand dollars": the bakery's "the" on the
+    dollars), or "her" read as the owner of a counted object ("gave her fifty dollars"); None if there is none."""
     doc = verb.doc
     for c in only.children:
+        # "lent her three hundred dollars": "her" read as the dollars' owner, where "him" would be the recipient
+        if c.dep_ == "poss" and c.lower_ == "her" and c.i == verb.i + 1 and doc[c.i + 1].like_num:
+            return c
         if c.dep_ not in ("compound", "nmod") or not verb.i < c.i < only.i - 1 or doc[c.i + 1].head != only:
             continue
         if c.pos_ in ("PROPN", "PRON") and c.i == verb.i + 1 and doc[c.i + 1].dep_ in (
