@@ -21,7 +21,8 @@ common scales, not read off any data set here:
   "beat" with a person, a named entity, a proper noun that NER missed or a pronoun as its object is defeat-01;
 - comparatives with "than": the lower pole of a scale is the upper pole with the two sides exchanged
   ("lighter than" -> heavy; "shorter than" -> tall between people, else long), and a pole named twice is written
-  with one word ("larger than" -> big, as "smaller than" is);
+  with one word ("larger than" -> big, as "smaller than" is); so is an amount two parties are compared by
+  ("X holds less water than Y" -> "Y holds more water than X", "fewer goals than" -> more);
 - the compass: "X is west of Y" is "Y is east of X", and south is north, the sides exchanged;
 - a fall against something is its rise against the first: "the dollar weakened (fell, slipped, ...) against
   the euro" is "the euro strengthened (rose) against the dollar".
@@ -44,6 +45,8 @@ SCALE_CONVERSES = {"light": "heavy", "small": "big", "young": "old", "slow": "fa
                    "soft": "hard", "quiet": "loud", "shallow": "deep", "dry": "wet", "new": "old", "dull": "sharp"}
 # one word for a pole that English names twice, so that "larger than" meets "smaller than" (big, sides exchanged)
 SCALE_SYNONYMS = {"large": "big"}
+# the lower end of a compared amount -> its upper end: "X holds less water than Y" is "Y holds more water than X"
+AMOUNT_CONVERSES = {"less": "more", "few": "more"}
 # the compass: "X is west of Y" is "Y is east of X"
 COMPASS_CONVERSES = {"west": "east", "south": "north"}
 COMPASS_POINTS = frozenset(COMPASS_CONVERSES) | frozenset(COMPASS_CONVERSES.values())
@@ -119,7 +122,34 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
     if concept == "lose-01" and ":destination" in roles and ":ARG1" not in roles:
         winner = {":ARG0": ":ARG1", ":destination": ":ARG0"}
         return "defeat-01", [(winner.get(role, role), child) for role, child in branches]
-    return concept, branches
+    return concept, _compared_amount_exchanged(branches, proper_nouns)
+
+
+def _compared_amount_exchanged(branches: list, proper_nouns: frozenset) -> list:
+    """A frame whose one :ARG0, a party, has less of its one :ARG1 than another party ("Lake Michigan contains
+    less water than Lake Superior", (water :mod less :prep-than Superior)) as the other party having more of it
+    than the first ("Lake Superior contains more water than Lake Michigan"); `branches` itself otherwise.
+
+    >>> _compared_amount_exchanged([(":ARG0", "tom"), (":ARG1", ("g", [("/", "goal"), (":mod", ("f", [("/", "few")])),
+    ...                             (":prep-than", "anna")]))], frozenset({"tom", "anna"}))
+    [(':ARG0', 'anna'), (':ARG1', ('g', [('/', 'goal'), (':mod', ('f', [('/', 'more')])), (':prep-than', 'tom')]))]
+    """
+    subjects = [k for k, (role, _) in enumerate(branches) if role == ":ARG0"]
+    objects = [k for k, (role, child) in enumerate(branches) if role == ":ARG1" and isinstance(child, tuple)]
+    if len(subjects) != 1 or len(objects) != 1 or not _is_party(branches[subjects[0]][1], proper_nouns):
+        return branches
+    var, inner = branches[objects[0]][1]
+    than = [k for k, (role, child) in enumerate(inner) if role == ":prep-than" and _is_party(child, proper_nouns)]
+    lower = [k for k, (role, child) in enumerate(inner) if role == ":mod" and _concept(child) in AMOUNT_CONVERSES]
+    if len(than) != 1 or len(lower) != 1 or sum(role == ":prep-than" for role, _ in inner) != 1:
+        return branches
+    mod_var, (_, *mod_rest) = inner[lower[0]][1]
+    inner = list(inner)
+    other, inner[than[0]] = inner[than[0]][1], (":prep-than", branches[subjects[0]][1])
+    inner[lower[0]] = (":mod", (mod_var, [("/", AMOUNT_CONVERSES[_concept(inner[lower[0]][1])])] + mod_rest))
+    exchanged = list(branches)
+    exchanged[subjects[0]], exchanged[objects[0]] = (":ARG0", other), (":ARG1", (var, inner))
+    return exchanged
 
 
 def _source_of_the_object(branches: list, hung_as: str = ":source") -> list:
@@ -149,7 +179,7 @@ def converse_frames(node, order, proper_nouns: frozenset = frozenset()):
     if concept is None:
         return (var, children)
     partner, exchanged = converse_frame(concept, children, proper_nouns)
-    if partner == concept:
+    if partner == concept and exchanged is children:
         return (var, [("/", concept)] + children)
     return (var, [("/", partner)] + sorted(exchanged, key=order))
 
