@@ -28,6 +28,15 @@ SICK main fall by at most 0.5, no pam_checkpoint_mix dev figure falls beyond par
 MRPC-dev Pearson +0.5 or BAMBOO dev MRPC role confusion +1 point. Among qualifiers, the highest MRPC-dev Pearson,
 then BAMBOO dev MRPC role confusion; if none qualifies, the packaged weights stay. Test (reported, never chosen on):
 BAMBOO on the given graphs.
+What happened on the device (one H100, 2026-11-26): the eight runs, all at once, took 1.3 minutes each (116 s for
+the whole call, souping included); train-pam's own MRPC-dev Pearson after the stage (graph cosine, before the 0.65
+average) was 39.31 to 41.31 (the packaged run's: 40.62), its role-swap accuracy 91.63 to 93.10 % (94.09).
+Outcome: no candidate qualifies, so the packaged weights stay (benchmarks/results/pam_last_stage_soup.md). Each
+soup loses one BAMBOO dev STS-B role-confusion pair of 53 (88.68 -> 86.79 %) and none gains enough: MRPC-dev
+Pearson +0.07 / +0.09 / -0.22, BAMBOO dev MRPC role confusion +0.30 / +0.30 / -0.30 points, while graded agreement
+rises a little (Twitter-Para dev +0.0029 for the soup). Reported on test only: the soup's role confusion is 93.67 /
+99.16 / 92.15 % (done-means 1's three figures) and MRPC main 42.38 -> 42.77, still 0.73 under 43.5; the dev
+figures the rule reads did not point to it.
 Run (here): python benchmarks/pam_last_stage_soup.py carry CARRIED JOINT   (before the device)
             python benchmarks/pam_last_stage_soup.py judge SOUP JOINT      (after it)
 """
