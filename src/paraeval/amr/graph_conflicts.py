@@ -89,6 +89,7 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    ("surplus", "deficit"), ("ancient", "modern"), ("survive", "die"), ("ahead", "behind"),
                    ("permit", "ban"), ("allow", "ban"), ("inbound", "outbound"), ("upstream", "downstream"),
                    ("uphill", "downhill"), ("quiet", "busy"), ("quiet", "crowded"),
+                   ("sunny", "shady"), ("sunny", "shaded"),
                    *((up, down) for up in _GOING_UP for down in _GOING_DOWN),
                    *((often, rarely) for often in _OFTEN for rarely in _RARELY))
 # verbs that say their complement did not happen ("refused to land": did not land), or happens no longer
