@@ -180,6 +180,27 @@ def _verb_read_as_noun(sent):
     return None
 
 
+_WH_TAGS = frozenset({"WDT", "WP", "WP$"})
+
+
+def _verb_read_as_noun_after_do(sent):
+    """(token, base, "VB") of the verb of a question with "do" that spaCy read as a noun: the noun has the "do" as
+    its auxiliary ("Who did the inspector *arrest* in Lisbon?"), or is the object of a "do" that a question word
+    opens ("Which player did the coach *praise*?"), a verb's base with a word of its own before it; None if there
+    is none."""
+    if not any(t.tag_ in _WH_TAGS for t in sent[:3]):
+        return None
+    for t in sent:
+        if not (t.pos_ == "NOUN" and t.text.islower() and t.lower_ in verb_bases() and t.i > sent.start + 2):
+            continue
+        do = next((c for c in t.children if c.dep_ == "aux" and c.lemma_.lower() == "do" and c.i < t.i), None)
+        if do is None and t.dep_ == "dobj" and t.head.lemma_.lower() == "do" and t.head.i < t.i - 1:
+            do = t.head
+        if do is not None and t.doc[t.i - 1].head == t:
+            return t, t.lower_, "VB"
+    return None
+
+
 def _verb_read_as_compound(sent):
     """(token, base, tag) of a present tense in -s that spaCy read as a compound of the noun the sentence is
     rooted at, right before it and right after a noun or a name ("Brazil *exports* coffee to ..."); None if there
@@ -254,7 +275,8 @@ def stand_ins(doc) -> dict[int, tuple[str, str | None, str | None]]:
     per sentence at most; a stood-in name has no lemma or tag of its own (it keeps the text's)."""
     found = {}
     for sent in doc.sents:
-        verb = _verb_read_as_noun(sent) or _main_verb_read_as_object(sent) or _verb_read_as_compound(sent)
+        verb = (_verb_read_as_noun(sent) or _main_verb_read_as_object(sent) or _verb_read_as_compound(sent)
+                or _verb_read_as_noun_after_do(sent))
         if verb is not None:
             token, base, tag = verb
             found[token.i] = (VERB_STAND_IN[tag], base, tag)
@@ -398,6 +420,24 @@ def _double_objects_hung(doc) -> None:
             recipient.head, recipient.dep_ = verb, "dative"
 
 
+def _question_arguments_hung(doc) -> None:
+    """The two arguments of a question's verb with "do" as spaCy misread them, in place: the question phrase
+    before "do" is the verb's object and the noun phrase between "do" and the verb its subject, as subject and
+    auxiliary invert in a question ("Which team did Brazil defeat?": both hung on "did"; "Which player did the
+    coach praise?": two subjects; "What did the dog bite?": the dog a compound of "bite")."""
+    for do in doc:
+        verb = do.head
+        if do.dep_ != "aux" or do.lemma_.lower() != "do" or verb.i <= do.i or verb.pos_ != "VERB":
+            continue
+        arguments = [c for c in (*do.children, *verb.children) if c.dep_ in ("nsubj", "dobj", "attr", "compound")]
+        fronted = [c for c in arguments if c.i < do.i and c.dep_ != "compound"
+                   and any(w.tag_ in _WH_TAGS for w in c.subtree)]
+        inverted = [c for c in arguments if do.i < c.i < verb.i and c.pos_ in ("NOUN", "PROPN", "PRON")]
+        if len(fronted) == 1 and len(inverted) == 1:
+            fronted[0].head, fronted[0].dep_ = verb, "dobj"
+            inverted[0].head, inverted[0].dep_ = verb, "nsubj"
+
+
 # verbs that stand for the compared predicate in a "than" clause ("than she is", "than he did", "than they can")
 _STAND_IN_VERBS = frozenset("be do have can could will would shall should may might must".split())
 
@@ -430,6 +470,7 @@ def _tagged_in_place(doc):
     _meridiem_phrases_hung(doc)
     _double_objects_hung(doc)
     _elided_comparisons_hung(doc)
+    _question_arguments_hung(doc)
     return doc
 
 
