@@ -1042,6 +1042,12 @@ verb (the stand-in "eat", its own lemma kept); and where "do" inverts with the s
 "do" is the verb's object and the noun phrase between "do" and the verb its subject, wherever spaCy hung them. A
 fidelity fix: no dev figure may fall.
 
+Round `counted-not-a-year` (declared after `wh-object-questions` was kept, before it ran; found on our own
+sentences while testing `her-as-recipient`: "We planted two thousand trees." is (tree :quant (date-entity :year
+2000)), as the spelled number becomes "2000" before the parse and NER then calls it a date): a number that counts
+the plural noun it modifies, with no determiner before it ("2000 trees", "1999 euros"), is an amount, never a year;
+"the 2010 elections" and "in 1999" stay dates. A fidelity fix: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -1142,7 +1148,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "approximate-values", "verb-as-compound", "probe3031-baseline",
           "alternative-amounts", "lost-to-is-won", "quiet-and-busy", "probe3233-baseline",
           "her-as-recipient", "fewer-than-is-more", "sunny-and-shady",
-          "wh-object-questions")
+          "wh-object-questions", "counted-not-a-year")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8
