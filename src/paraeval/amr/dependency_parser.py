@@ -459,6 +459,8 @@ class _Builder:
         ("from March 3 to March 9": two dates) or is missing ("visitors on Mondays"); else None. The subtree is
         tok's less its conjuncts, each a date of its own ("on Monday and Tuesday" is two)."""
         entity = next((e for e in self.sent.ents if e.root.i == tok.i and e.label_ in ("DATE", "TIME")), None)
+        if entity is not None and _counts_its_head(tok):
+            entity = None  # "planted 2000 trees" (also "two thousand", spelled out before the parse) is no year
         adverbial = tok.dep_ in ("npadvmod", "tmod") or (tok.dep_ == "pobj" and tok.head.lower_ in _TIME_PREPOSITIONS)
         spans = [range(entity.start, entity.end)] if entity is not None else []
         clock = is_named_hour(tok.lower_) or (is_meridiem(tok.lower_) and any(c.pos_ == "NUM" for c in tok.children))
@@ -868,6 +870,14 @@ def _nor_argument(tok) -> bool:
     (or :op1 X :op2 Y) with the predicate's :polarity -, "not (X or Y)". A coordination of verbs with "nor" is left
     as it was."""
     return tok.dep_ in _ARGUMENT_DEPS and any(c.dep_ == "cc" and c.lower_ == "nor" for c in tok.children)
+
+
+def _counts_its_head(tok) -> bool:
+    """Whether a number counts the plural noun it modifies, with no determiner before it ("2000 trees", "1999
+    euros"), rather than naming a year ("the 2010 elections", "in 1999")."""
+    head = tok.head
+    return (tok.dep_ == "nummod" and tok.like_num and head.tag_ in ("NNS", "NNPS") and head.i > tok.i
+            and not any(c.dep_ in ("det", "poss") and c.i < tok.i for c in head.children))
 
 
 def _is_subjectless_infinitive(verb) -> bool:
