@@ -845,3 +845,32 @@ def test_a_present_tense_read_as_a_compound_of_the_root_noun_is_the_verb():
         '(x1 / export-01 :ARG0 (x2 / country :name (x3 / name :op1 "Brazil")) :ARG1 (x4 / coffee)'
         ' :destination (x5 / company))')
     assert parse("Sales figures.") == "(x1 / figure :mod (x2 / sale))"
+
+
+def test_her_before_a_counted_object_of_a_transfer_verb_is_the_recipient():
+    lent, swapped = parse_to_penman(["The bank lent her two thousand euros.", "She lent the bank two thousand euros."])
+    assert lent == "(x1 / lend-01 :ARG0 (x2 / bank) :ARG1 (x3 / euro :quant 2000) :ARG2 (x4 / she))"
+    assert graph_conflicts(lent, swapped) == ["exchanged arguments"]
+    assert parse("We planted two thousand trees.") == "(x1 / plant-01 :ARG0 (x2 / we) :ARG1 (x3 / tree :quant 2000))"
+    assert parse("She was born in 2001.").endswith(":time (x3 / date-entity :year 2001))")
+    # a possessive "her" before an uncounted object stays the owner
+    assert ":poss" in parse("Tom sold her old bike.")
+
+
+def test_less_of_something_than_another_party_is_the_other_having_more():
+    assert parse("Lake Michigan contains less water than Lake Superior.") == \
+        parse("Lake Superior contains more water than Lake Michigan.")
+    fewer = parse("Tom scored fewer goals than Anna.")
+    assert ":mod (x5 / more) :prep-than (x6 / person :name (x7 / name :op1 \"Tom\"))" in fewer and "few" not in fewer
+    # no party to compare with: as it is
+    assert parse("She drank less coffee than usual.") == "(x1 / drink-01 :ARG0 (x2 / she) :ARG1 (x3 / coffee :mod (x4 / less)))"
+
+
+def test_a_question_with_do_has_its_subject_after_do_and_its_object_in_front():
+    assert parse("Which team did Brazil defeat in the final?") == \
+        "(x1 / defeat-01 :ARG0 (x2 / country :name (x3 / name :op1 \"Brazil\")) :ARG1 (x4 / team) :location (x5 / final))"
+    assert parse("Who did the inspector arrest?") == "(x1 / arrest-01 :ARG0 (x2 / inspector))"
+    assert parse("Which player did the coach praise?") == "(x1 / praise-01 :ARG0 (x2 / coach) :ARG1 (x3 / player))"
+    assert parse("What did the dog bite?") == "(x1 / bite-01 :ARG0 (x2 / dog))"
+    # no question word in front: as spaCy reads it
+    assert parse("Did the storm damage the roof?") == "(x1 / damage-01 :ARG0 (x2 / storm) :ARG1 (x3 / roof))"

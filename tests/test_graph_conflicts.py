@@ -257,3 +257,11 @@ def test_losing_something_to_someone_is_their_win_and_losing_it_is_the_opposite_
                                           "Our team lost the debate against the visiting school."])
     assert graph_conflicts(won, lost_to) == []
     assert graph_conflicts(won, lost) == ["opposite concepts"]
+
+
+def test_contraries_wordnet_does_not_pair_are_opposites():
+    # WordNet pairs "shady" with "unshaded" and "sunny" with "depressing"; the list of contraries adds them
+    shady = "(t / thrive-01 :ARG0 (h / hosta) :location (c / corner :mod (s / shady)))"
+    sunny = "(t / thrive-01 :ARG0 (h / hosta) :location (c / corner :mod (s / sunny)))"
+    assert graph_conflicts(shady, sunny) == ["opposite concepts"]
+    assert graph_conflicts(shady, shady) == []
