@@ -874,3 +874,13 @@ def test_a_question_with_do_has_its_subject_after_do_and_its_object_in_front():
     assert parse("What did the dog bite?") == "(x1 / bite-01 :ARG0 (x2 / dog))"
     # no question word in front: as spaCy reads it
     assert parse("Did the storm damage the roof?") == "(x1 / damage-01 :ARG0 (x2 / storm) :ARG1 (x3 / roof))"
+
+
+def test_a_verbs_noun_with_an_owner_and_an_of_phrase_is_the_verbs_frame():
+    praise, swapped = parse_to_penman(["The editor's praise of the author surprised everyone.",
+                                       "The author's praise of the editor surprised everyone."])
+    assert praise == ("(x1 / surprise-01 :ARG0 (x2 / praise-01 :ARG0 (x3 / editor) :ARG1 (x4 / author)) "
+                      ":ARG1 (x5 / everyone))")
+    assert graph_conflicts(praise, swapped) == ["exchanged arguments"]
+    # an "of" phrase alone names no doer: a noun as before
+    assert parse("The praise of the critics mattered.").startswith("(x1 / matter-01 :ARG0 (x2 / praise :poss")
