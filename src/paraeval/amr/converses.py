@@ -130,9 +130,11 @@ def _compared_amount_exchanged(branches: list, proper_nouns: frozenset) -> list:
     less water than Lake Superior", (water :mod less :prep-than Superior)) as the other party having more of it
     than the first ("Lake Superior contains more water than Lake Michigan"); `branches` itself otherwise.
 
-    >>> _compared_amount_exchanged([(":ARG0", "tom"), (":ARG1", ("g", [("/", "goal"), (":mod", ("f", [("/", "few")])),
-    ...                             (":prep-than", "anna")]))], frozenset({"tom", "anna"}))
-    [(':ARG0', 'anna'), (':ARG1', ('g', [('/', 'goal'), (':mod', ('f', [('/', 'more')])), (':prep-than', 'tom')]))]
+    >>> he, she = ("h", [("/", "he")]), ("s", [("/", "she")])
+    >>> goals = ("g", [("/", "goal"), (":mod", ("f", [("/", "few")])), (":prep-than", she)])
+    >>> subject, (_, (_, amount)) = _compared_amount_exchanged([(":ARG0", he), (":ARG1", goals)], frozenset())
+    >>> subject, amount
+    ((':ARG0', ('s', [('/', 'she')])), [('/', 'goal'), (':mod', ('f', [('/', 'more')])), (':prep-than', ('h', [('/', 'he')]))])
     """
     subjects = [k for k, (role, _) in enumerate(branches) if role == ":ARG0"]
     objects = [k for k, (role, child) in enumerate(branches) if role == ":ARG1" and isinstance(child, tuple)]
