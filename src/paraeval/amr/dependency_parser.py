@@ -25,7 +25,8 @@ This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM 
   -> :purpose, "if" -> :condition;
 - converses as one frame with the sides exchanged, as passive voice is (amr/converses.py): "X bought (or
   purchased) Z from Y" -> (sell-01 :ARG0 Y :ARG1 Z :ARG2 X), "Y lost to X" -> (defeat-01 :ARG0 X :ARG1 Y), "X is
-  lighter than Y" -> (heavy :ARG1 Y :prep-than X), "X is west of Y" as "Y is east of X"; lengths of time in the
+  lighter than Y" -> (heavy :ARG1 Y :prep-than X), "X has less W than Y" as "Y has more W than X", "X is west
+  of Y" as "Y is east of X"; lengths of time in the
   largest unit that measures them in halves ("fourteen days" -> (week :quant 2); amr/durations.py);
 - his / her / him as the one name of the sentence they can stand for ("Lucy's cousin is older than her");
 - sentences spaCy reads inside out ("the dog bit the man" with "bit" a noun, "helped the farmer climb" with
@@ -33,6 +34,8 @@ This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM 
 - "late October" -> (date-entity :month 10 :mod late); "cut by 25 percent" / "pushed back by a week" -> the
   amount as the change's :ARG2; "two hours before X" -> (before :op1 X :quant (hour :quant 2)); "her sister
   Venus" -> (sister :name (name :op1 "Venus")); "hardly any voters" -> (voter :mod few); "than X" -> :prep-than;
+  "the editor's praise of the author" -> (praise-01 :ARG0 editor :ARG1 author); "2000 trees" is an amount, never a
+  year;
   a particle spaCy reads as a preposition ("marked down to $50") -> a phrasal frame; what spaCy hangs from an
   auxiliary, from am / pm or from a coordinated preposition is the head's; a hyphen split off a word is no
   concept;

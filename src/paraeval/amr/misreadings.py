@@ -20,6 +20,10 @@ same tokens, so heads, labels, tags and entities carry over one to one):
   the ambulance." makes "farmer climb" one noun, so nobody climbs. Where the real object (the compound) is a
   person, an animal or a group in WordNet and words follow, the infinitive is parsed as "eat" and keeps its own
   lemma: (help-01 :ARG0 nurse :ARG1 (climb-01 :ARG0 farmer ...)); "made a refueling stop in ..." stays a noun.
+- A question's verb read as a noun: "Who did the inspector arrest in Lisbon?" is rooted at the noun "arrest",
+  with the inspector its compound and "did" its auxiliary ("Which player did the coach praise?": the object of
+  "did"). In a sentence opened by a question word, a verb's base with "do" as its auxiliary, or as the object of
+  that "do", is parsed as "eat" and keeps its own lemma: (arrest-01 :ARG0 inspector ...).
 - A sentence-initial name read as an adverbial: "Pavel hosted Lena for the weekend." is rooted at "Lena",
   with "hosted" a participle modifying it and "Pavel" an adverbial of that participle. The name is parsed as
   "He" and keeps its own word, tag and lemma: (host-01 :ARG0 Pavel :ARG1 Lena).
@@ -45,6 +49,9 @@ Retagged or rehung in place, with no second parse:
   is", "less water than the old sprinklers did"): spaCy reads a clause of the verb, so the graph compares with
   being or doing; "than" is hung as the preposition it is without the verb, the subject its object, and the verb
   as an auxiliary of the comparative, as "younger than she" reads.
+- A question's two arguments as spaCy misread them ("Which team did Brazil defeat?": both hung on "did", the
+  team its subject; "What did the dog bite?": the dog a compound of the verb): the question phrase before "do" is
+  the verb's object, the noun phrase between "do" and the verb its subject, as subject and auxiliary invert.
 Only these signatures are repaired; every other sentence is read as spaCy parsed it, once.
 """
 from __future__ import annotations
