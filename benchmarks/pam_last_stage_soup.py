@@ -74,16 +74,11 @@ def carry(folder: str, joint: str) -> None:
 def whole_step(soup: str, joint: str) -> str:
     """J + (soup - J) / 0.65: the soup's members before their 0.65 average with the joint weights, saved with the
     soup's metadata and the step recorded under extra."""
-    import json
-
-    from safetensors import safe_open
+    from pam_seed_soup import metadata_noting
 
     start, averaged = load_file(joint), load_file(soup)
     step = {k: (start[k].float() + (v.float() - start[k].float()) / AVERAGED).half() for k, v in averaged.items()}
-    with safe_open(soup, framework="pt") as f:
-        metadata = dict(f.metadata())
-    metadata["extra"] = json.dumps({**json.loads(metadata.get("extra", "{}")),
-                                    "whole_step": f"J + (soup - J) / {AVERAGED}, J the joint weights"})
+    metadata = metadata_noting(soup, "whole_step", f"J + (soup - J) / {AVERAGED}, J the joint weights")
     path = SOUPS / "last-stage-soup-whole-step.safetensors"
     SOUPS.mkdir(parents=True, exist_ok=True)
     save_file(step, path, metadata=metadata)

@@ -57,6 +57,14 @@ def init(path: str) -> None:
     save_checkpoint(model, path, extra={"untrained": "the start of train-pam --seed 0"})
 
 
+def metadata_noting(checkpoint: str, key: str, note) -> dict:
+    """`checkpoint`'s safetensors metadata with `note` recorded under extra[key] (the soups' provenance)."""
+    with safe_open(checkpoint, framework="pt") as f:
+        metadata = dict(f.metadata())
+    metadata["extra"] = json.dumps({**json.loads(metadata.get("extra", "{}")), key: note})
+    return metadata
+
+
 def uniform_soup(members: list[str], path: str, note: dict) -> str:
     """The mean of the members' tensors (float32 sums, stored as float16 like every checkpoint), with the first
     member's metadata and `note` recorded under extra.soup."""
@@ -65,9 +73,7 @@ def uniform_soup(members: list[str], path: str, note: dict) -> str:
         state = load_file(member)
         total = ({k: v.float() for k, v in state.items()} if total is None
                  else {k: total[k] + v.float() for k, v in state.items()})
-    with safe_open(members[0], framework="pt") as f:
-        metadata = dict(f.metadata())
-    metadata["extra"] = json.dumps({**json.loads(metadata.get("extra", "{}")), "soup": note})
+    metadata = metadata_noting(members[0], "soup", note)
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     save_file({k: (v / len(members)).half() for k, v in total.items()}, path, metadata=metadata)
     return path
