@@ -41,6 +41,8 @@ are the hold-outs of those. probe30 and probe31 were read once as such and becam
 `probe3031-baseline` on, and probe32 and probe33 (a thirtieth and a thirty-first writer's, committed unread) are
 the hold-outs of those. probe32 and probe33 were read once as such and became dev data for the changes from
 `probe3233-baseline` on, and probe34 and probe35 (a thirty-second and a thirty-third writer's, committed unread) are
+the hold-outs of those. probe34 and probe35 were read once as such and became dev data for the changes from
+`probe3435-baseline` on, and probe36 and probe37 (a thirty-fourth and a thirty-fifth writer's, committed unread) are
 the hold-outs of those.
 Rows: PAM from text (the packaged checkpoint as a user gets it, then its cosine alone with structure_weight 0,
 and the checkpoints named on the command line, by their cosine alone), SBERT cosine,
@@ -62,7 +64,7 @@ CATEGORIES = ("role_swap", "negation", "antonym_converse", "number_time")
 
 def triples(name="triples.jsonl"):
     """The rows of one file of data/pam_triples: triples.jsonl (dev and test halves), probe.jsonl, probe2.jsonl, ...
-    probe15.jsonl, probe18.jsonl ... probe35.jsonl, roles16.jsonl, neg17.jsonl, mix17.jsonl."""
+    probe15.jsonl, probe18.jsonl ... probe37.jsonl, roles16.jsonl, neg17.jsonl, mix17.jsonl."""
     with open(ROOT / "data" / "pam_triples" / name, encoding="utf-8") as f:
         return [json.loads(line) for line in f]
 
@@ -116,11 +118,11 @@ def summarise(gap, rows):
 
 
 def main(checkpoints):
-    data = triples() + [r for k in ("", *range(2, 16), *range(18, 36)) for r in triples(f"probe{k}.jsonl")]
+    data = triples() + [r for k in ("", *range(2, 16), *range(18, 38)) for r in triples(f"probe{k}.jsonl")]
     data += [r for name in ("roles16", "neg17", "mix17") for r in triples(f"{name}.jsonl")]
     splits = {s: [r for r in data if r["split"] == s] for s in (
-        "test", "probe35", "probe34", "probe3", "probe2", "probe15", "probe14", "probe13", "probe12", "probe11", "probe10", "probe9",
-        "probe8", "probe33", "probe32", "probe31", "probe30", "probe29", "probe28", "probe27", "probe26", "probe25", "probe24", "probe23", "probe22", "probe21", "probe20", "probe19", "probe18", "probe7", "probe6", "probe5", "probe4", "probe", "roles16", "neg17", "mix17", "dev")}
+        "test", "probe37", "probe36", "probe3", "probe2", "probe15", "probe14", "probe13", "probe12", "probe11", "probe10", "probe9",
+        "probe8", "probe35", "probe34", "probe33", "probe32", "probe31", "probe30", "probe29", "probe28", "probe27", "probe26", "probe25", "probe24", "probe23", "probe22", "probe21", "probe20", "probe19", "probe18", "probe7", "probe6", "probe5", "probe4", "probe", "roles16", "neg17", "mix17", "dev")}
     table, per_triple = {}, {}
     for name, score in metrics(checkpoints).items():
         table[name] = {}
@@ -187,10 +189,14 @@ def main(checkpoints):
                          "hold-out before: 92.5 % at its one reading as one)",
               "probe33": "probe33, a thirty-first writer's; dev data since parser round probe3233-baseline (a "
                          "hold-out before: 90.0 % at its one reading as one)",
-              "probe34": "probe34, a thirty-second writer's, the hold-out of the changes found on probe32 and "
-                         "probe33, committed unread: never chosen on",
-              "probe35": "probe35, a thirty-third writer's, the hold-out of the changes found on probe32 and "
-                         "probe33, committed unread: never chosen on",
+              "probe34": "probe34, a thirty-second writer's; dev data since parser round probe3435-baseline (a "
+                         "hold-out before: 90.0 % at its one reading as one)",
+              "probe35": "probe35, a thirty-third writer's; dev data since parser round probe3435-baseline (a "
+                         "hold-out before: 92.5 % at its one reading as one)",
+              "probe36": "probe36, a thirty-fourth writer's, the hold-out of the changes found on probe34 and "
+                         "probe35, committed unread: never chosen on",
+              "probe37": "probe37, a thirty-fifth writer's, the hold-out of the changes found on probe34 and "
+                         "probe35, committed unread: never chosen on",
               "roles16": "roles16, 50 role swaps from a thirteenth writer; dev data from the start",
               "neg17": "neg17, 40 negations from a fourteenth writer; dev data from the start",
               "mix17": "mix17, 20 antonyms or converses and 20 numbers or times from a fifteenth writer; dev data "
