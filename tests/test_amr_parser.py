@@ -884,3 +884,14 @@ def test_a_verbs_noun_with_an_owner_and_an_of_phrase_is_the_verbs_frame():
     assert graph_conflicts(praise, swapped) == ["exchanged arguments"]
     # an "of" phrase alone names no doer: a noun as before
     assert parse("The praise of the critics mattered.").startswith("(x1 / matter-01 :ARG0 (x2 / praise :poss")
+
+
+def test_an_agent_noun_with_an_of_phrase_is_the_doer_of_its_verb():
+    supervised = "(x1 / supervise-01 :ARG0 (x2 / person :name (x3 / name :op1 \"Lin\")) :ARG1 (x4 / researcher))"
+    assert parse("Lin was the supervisor of the researcher.") == supervised
+    assert parse("The researcher was supervised by Lin.") == supervised
+    assert parse("The owner of the bakery hired a baker.") == \
+        "(x1 / hire-01 :ARG0 (x2 / person :ARG0-of (x3 / own-01 :ARG1 (x4 / bakery))) :ARG1 (x5 / baker))"
+    # a noun.person that is its verb itself ("to mother"), or no person at all: a noun as before
+    assert parse("The mother of the bride cried.") == "(x1 / cry-01 :ARG0 (x2 / mother :poss (x3 / bride)))"
+    assert parse("The number of students rose.") == "(x1 / rise-01 :ARG1 (x2 / number :poss (x3 / student)))"

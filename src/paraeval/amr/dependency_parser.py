@@ -57,6 +57,7 @@ import re
 import penman
 from tqdm.auto import tqdm
 
+from .agent_nouns import agent_noun_verbs
 from .converses import COMPASS_POINTS, compass_pole, converse_frames, scale_pole, scale_word
 from .dates import DAY_PERIODS, date_fields, is_clock_time, is_meridiem, is_month, is_named_hour, weekday_of
 from .durations import durations_in_largest_units
@@ -263,6 +264,9 @@ class _Builder:
             return _ADJECTIVE_FRAMES.get(lemma, lemma)
         if _nominalised_predicate(tok):  # "the editor's praise of the author": the editor praised the author
             return _SENSES.get(lemma, f"{lemma}-01")
+        doing = _agent_noun_verb(tok)
+        if doing is not None:  # "the owner of the bakery": the person who owns it (build wraps the frame)
+            return _SENSES.get(doing, f"{doing}-01")
         if tok.pos_ != "VERB":
             return lemma
         particle = next((c.lower_ for c in tok.children if (c.dep_ == "prt" or _particle_read_as_preposition(c))
@@ -408,6 +412,8 @@ class _Builder:
         if scant is not None:
             concept = _SCANT_PRONOUNS.get(tok.lower_, concept)  # "hardly anyone": few people
         tree = self.node(concept, branches)
+        if _agent_noun_verb(tok) is not None and ordinal is None and share is None:
+            tree = self.node("person", [(":ARG0-of", tree, 0)])  # AMR's agent noun: the doer of its frame
         modal = next((c for c in children if c.dep_ == "aux" and c.lower_ in _MODALS), None)
         if modal is not None:
             concept = _MODALS[modal.lower_]
@@ -536,6 +542,10 @@ class _Builder:
             return self.node("be-01", branches + [(":ARG2", attached, predicate.i)])
         var, pred_branches = attached
         role = ":domain" if predicate.dep_ == "attr" else ":ARG1"
+        if role == ":domain" and _agent_noun_verb(predicate) is not None and pred_branches[1][0] == ":ARG0-of":
+            # "X was the supervisor of Y": X supervised Y, (supervise-01 :ARG0 X :ARG1 Y), not a person who is X
+            frame = pred_branches[1][1]
+            return self.extended(frame, [(":ARG0", s[1], -1) for s in subject] + [(r, c, _first(c)) for r, c, *_ in rest])
         if role == ":ARG1" and predicate.tag_ == "JJR" and len(subject) == 1:
             pred_branches, subject = self.upper_pole(pred_branches, subject)
         if predicate.lower_ in COMPASS_POINTS and len(subject) == 1 and any(r == ":poss" for r, _ in pred_branches):
@@ -642,8 +652,8 @@ class _Builder:
         word = prep.lower_
         if word == "than":
             return ":prep-than"  # "colder than today": what is compared, though it is a time
-        if word == "of" and _nominalised_predicate(prep.head):
-            return ":ARG1"  # "the editor's praise of the author": what is praised
+        if word == "of" and (_nominalised_predicate(prep.head) or _agent_noun_verb(prep.head) is not None):
+            return ":ARG1"  # "the editor's praise of the author", "the owner of the bakery": what is praised, owned
         if word == "of" and prep.head.lower_ == "out":
             return ":source"  # "chased the cat out of the garden", "of" hung from "out"
         if word == "for" and obj.lemma_.lower() in _TIME_UNITS:
@@ -886,6 +896,15 @@ def _nominalised_predicate(tok) -> bool:
             and any(c.dep_ == "poss" for c in tok.children)
             and any(c.dep_ == "prep" and c.lower_ == "of" and any(g.dep_ == "pobj" for g in c.children)
                     for c in tok.children))
+
+
+def _agent_noun_verb(tok) -> str | None:
+    """The verb of a noun that names a person by what the person does, with an "of" phrase saying to what or
+    whom ("the supervisor of the researcher" -> "supervise"; agent_nouns.py); None for any other noun."""
+    if tok.pos_ != "NOUN" or not any(c.dep_ == "prep" and c.lower_ == "of" and any(g.dep_ == "pobj" for g in c.children)
+                                     for c in tok.children):
+        return None
+    return agent_noun_verbs().get(tok.lemma_.lower())
 
 
 def _counts_its_head(tok) -> bool:
