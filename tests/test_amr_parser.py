@@ -895,3 +895,11 @@ def test_an_agent_noun_with_an_of_phrase_is_the_doer_of_its_verb():
     # a noun.person that is its verb itself ("to mother"), or no person at all: a noun as before
     assert parse("The mother of the bride cried.") == "(x1 / cry-01 :ARG0 (x2 / mother :poss (x3 / bride)))"
     assert parse("The number of students rose.") == "(x1 / rise-01 :ARG1 (x2 / number :poss (x3 / student)))"
+
+
+def test_the_dates_of_one_event_are_one_date_entity_read_in_the_half_of_the_day():
+    evening = "(x1 / close-01 :ARG1 (x2 / poll) :time (x3 / date-entity :time \"20:00\" :weekday (x4 / tuesday)))"
+    assert parse("The polls close at eight o'clock on Tuesday evening.") == evening
+    assert parse("The polls close at 8 p.m. on Tuesday.") == evening
+    # two clock times are two dates: not merged
+    assert parse("The shop opens at 9:00 and at 10:00.").count("date-entity") == 2

@@ -101,6 +101,31 @@ def date_fields(words: list[str], number_of) -> list[tuple[str, str]] | None:
     return sorted(fields + [(":mod", part)]) if _PERIODS_WITH_PARTS & dict(fields).keys() else None
 
 
+def merged_date_fields(dates: list[list[tuple[str, str]]]) -> list[tuple[str, str]] | None:
+    """The fields of one date-entity made of the dates of one event, each as [(role, value)] ("at eight o'clock"
+    and "on Tuesday evening": 20:00 on a Tuesday), or None where two dates give the same field. A clock hour from
+    1 to 12 with a part of the day is read in that half of the day, the part left out, as "eight in the evening"
+    reads.
+
+    >>> merged_date_fields([[(":time", '"8:00"')], [(":dayperiod", "evening"), (":weekday", "tuesday")]])
+    [(':time', '"20:00"'), (':weekday', 'tuesday')]
+    >>> merged_date_fields([[(":time", '"8:00"')], [(":time", '"9:00"')]]) is None
+    True
+    """
+    fields = {}
+    for role, value in (field for date in dates for field in date):
+        if role in fields:
+            return None
+        fields[role] = value
+    clock = _CLOCK.fullmatch(fields.get(":time", "").strip('"'))
+    half = DAY_PERIODS.get(fields.get(":dayperiod", ""))
+    if clock is not None and half is not None and 1 <= int(clock.group(1)) <= 12:
+        hour = int(clock.group(1)) % 12 + (12 if half == "pm" else 0)
+        fields[":time"] = f'"{hour}:{clock.group(2)}"'
+        del fields[":dayperiod"]
+    return sorted(fields.items())
+
+
 def _parts_split(word: str) -> list[str]:
     """"mid-2021", one token, as the two words "mid" and "2021"; any other word alone."""
     part, dash, rest = word.partition("-")

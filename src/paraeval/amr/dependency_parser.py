@@ -59,7 +59,8 @@ from tqdm.auto import tqdm
 
 from .agent_nouns import agent_noun_verbs
 from .converses import COMPASS_POINTS, compass_pole, converse_frames, scale_pole, scale_word
-from .dates import DAY_PERIODS, date_fields, is_clock_time, is_meridiem, is_month, is_named_hour, weekday_of
+from .dates import (DAY_PERIODS, date_fields, is_clock_time, is_meridiem, is_month, is_named_hour, merged_date_fields,
+                    weekday_of)
 from .durations import durations_in_largest_units
 from .misreadings import TRANSFER_VERBS, person_nouns, repaired, verb_bases
 from .spelled_numbers import NUMBER_WORDS, TIMES_WORDS, count_of, digits_for_spelled_numbers
@@ -376,7 +377,7 @@ class _Builder:
         if scant is not None:  # "hardly any voters" are few voters, "barely any snow" little snow
             adverb, amount = scant
             branches = [b for b in branches if b[2] != adverb.i] + [(":mod", self.node(amount, []), adverb.i)]
-        branches = _controlled(children, branches)
+        branches = self.one_date(_controlled(children, branches))
         if negated:
             branches.append((":polarity", "-", 10_000))
         if tok.i in self.name_parts:
@@ -488,9 +489,29 @@ class _Builder:
             fields = date_fields(words, _day_or_count)
             if fields is None or (not adverbial and all(role == ":dayperiod" for role, _ in fields)):
                 continue  # "The night was cold": a part of the day that is not a time is a concept
-            return self.node("date-entity", [(role, self.node(value, []) if role in (":weekday", ":dayperiod", ":mod") else value, k)
-                                             for k, (role, value) in enumerate(fields)])
+            return self.date_node(fields)
         return None
+
+    def date_node(self, fields: list) -> tuple:
+        """(date-entity ...) of [(role, value)] fields: a weekday, a part of the day or of a period a concept."""
+        return self.node("date-entity", [(role, self.node(value, []) if role in (":weekday", ":dayperiod", ":mod")
+                                          else value, k) for k, (role, value) in enumerate(fields)])
+
+    def one_date(self, branches: list) -> list:
+        """The :time dates of one head as one date-entity where their fields do not overlap ("closes at eight
+        o'clock on Tuesday evening": (date-entity :time "20:00" :weekday tuesday)), as AMR writes the time of
+        one event; the branches as they are otherwise."""
+        dates = [k for k, (role, child, *_) in enumerate(branches) if role == ":time" and isinstance(child, tuple)
+                 and child[1][0][1] == "date-entity"
+                 and all(isinstance(c, str) or len(c[1]) == 1 for _, c in child[1][1:])]
+        if len(dates) < 2:
+            return branches
+        fields = merged_date_fields([[(r, c if isinstance(c, str) else c[1][0][1]) for r, c in branches[k][1][1][1:]]
+                                     for k in dates])
+        if fields is None:
+            return branches
+        rest = [b for k, b in enumerate(branches) if k not in dates]
+        return rest + [(":time", self.date_node(fields), branches[dates[0]][2])]
 
     def relative(self, word: str, subtree, measures=()):
         """"before X" -> (before :op1 X) (and after, above, below): AMR's concept for the relation, which a
