@@ -903,3 +903,10 @@ def test_the_dates_of_one_event_are_one_date_entity_read_in_the_half_of_the_day(
     assert parse("The polls close at 8 p.m. on Tuesday.") == evening
     # two clock times are two dates: not merged
     assert parse("The shop opens at 9:00 and at 10:00.").count("date-entity") == 2
+
+
+def test_according_to_someone_is_what_they_said():
+    said = "(x1 / say-01 :ARG0 (x2 / report) :ARG1 (x3 / fall-01 :ARG1 (x4 / sale)))"
+    assert parse("According to the report, sales fell.") == said
+    assert parse("Sales fell, according to the report.") == said
+    assert parse("According to the doctor, the tumor was benign.") == parse("The doctor said the tumor was benign.")

@@ -286,6 +286,10 @@ class _Builder:
         if person is not None:  # "Lucy's cousin is older than her": AMR writes Lucy (its name only)
             return self.build(person, frozenset(c.i for c in person.children if c.i not in self.in_name))
         children = [c for c in tok.children if c.i not in without and c.i not in self.moved]
+        source = _according_to(children)
+        if source is not None:  # "according to the doctor, S": (say-01 :ARG0 doctor :ARG1 S), as AMR writes it
+            said = self.build(tok, without | {source.head.head.i})
+            return self.node("say-01", [(":ARG0", self.attach(source), 0), (":ARG1", said, 1)])
         # "from X to Y": spaCy hangs "to Y" from "from"; it is the head's own, as "until Y" would be
         children += [g for c in children if c.dep_ == "prep" and c.lower_ == "from" for g in c.children
                      if g.dep_ == "prep" and g.lower_ in ("to", "until", "till", "through")]
@@ -917,6 +921,12 @@ def _nominalised_predicate(tok) -> bool:
             and any(c.dep_ == "poss" for c in tok.children)
             and any(c.dep_ == "prep" and c.lower_ == "of" and any(g.dep_ == "pobj" for g in c.children)
                     for c in tok.children))
+
+
+def _according_to(children):
+    """X of an "according to X" among a head's children, None if there is none."""
+    return next((obj for c in children if c.lower_ == "according" for to in c.children if to.lower_ == "to"
+                 for obj in to.children if obj.dep_ == "pobj"), None)
 
 
 def _agent_noun_verb(tok) -> str | None:
