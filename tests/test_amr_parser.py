@@ -910,3 +910,15 @@ def test_according_to_someone_is_what_they_said():
     assert parse("According to the report, sales fell.") == said
     assert parse("Sales fell, according to the report.") == said
     assert parse("According to the doctor, the tumor was benign.") == parse("The doctor said the tumor was benign.")
+
+
+def test_a_givers_from_phrase_inside_the_object_is_the_verbs():
+    imports = parse("Brazil imports large quantities of soybeans from China.")
+    assert imports == parse("China exports large quantities of soybeans to Brazil.")
+    assert ":ARG0 (x2 / country :name (x3 / name :op1 \"China\"))" in imports
+
+
+def test_the_verbs_whose_from_phrase_is_rehung_are_the_converse_frames():
+    from paraeval.amr.converses import VERB_CONVERSES
+    from paraeval.amr.misreadings import FROM_SOURCE_VERBS
+    assert {f"{verb}-01" for verb in FROM_SOURCE_VERBS} <= VERB_CONVERSES.keys()

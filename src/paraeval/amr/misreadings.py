@@ -49,6 +49,8 @@ Retagged or rehung in place, with no second parse:
   is", "less water than the old sprinklers did"): spaCy reads a clause of the verb, so the graph compares with
   being or doing; "than" is hung as the preposition it is without the verb, the subject its object, and the verb
   as an auxiliary of the comparative, as "younger than she" reads.
+- A giver's "from" phrase hung inside the object of a verb whose "from" names the giver ("imports large
+  quantities of soybeans from China", "from China" on the soybeans): hung on the verb.
 - A question's two arguments as spaCy misread them ("Which team did Brazil defeat?": both hung on "did", the
   team its subject; "What did the dog bite?": the dog a compound of the verb): the question phrase before "do" is
   the verb's object, the noun phrase between "do" and the verb its subject, as subject and auxiliary invert.
@@ -68,6 +70,8 @@ from .spelled_numbers import NUMBER_WORDS
 # phrase a dative or a prepositional phrase) or the first of two objects ("showed the intern the room"); written
 # from their frames
 TRANSFER_VERBS = frozenset("give sell lend loan send pay show tell hand deliver owe award grant mail".split())
+# verbs whose "from X" is the giver, whose frames amr/converses.py writes as their converses (buy-01 as sell-01)
+FROM_SOURCE_VERBS = frozenset("buy purchase receive borrow import".split())
 # a past, a present tense (third person and other) and a base that are never nouns
 VERB_STAND_IN = {"VBD": "ate", "VBZ": "eats", "VBP": "eat", "VB": "eat"}
 # verbs whose object does what a bare infinitive after it says ("helped the farmer climb"), written from grammar
@@ -466,6 +470,22 @@ def _elided_comparisons_hung(doc) -> None:
         verb.head, verb.dep_ = compared, "aux"
 
 
+def _sources_hung_on_verbs(doc) -> None:
+    """"Brazil imports large quantities of soybeans from China": spaCy hangs "from China" on the soybeans, so the
+    graph has no exporter. After a verb of FROM_SOURCE_VERBS with no "from" of its own, a "from" phrase inside its
+    object is hung on the verb, in place, unless it names a date ("bought a car from the 1960s")."""
+    for verb in doc:
+        if verb.pos_ != "VERB" or verb.lemma_.lower() not in FROM_SOURCE_VERBS or any(
+                c.lower_ == "from" for c in verb.children):
+            continue
+        for obj in (c for c in verb.children if c.dep_ == "dobj"):
+            source = next((t for t in obj.subtree if t.lower_ == "from" and t.dep_ == "prep" and any(
+                g.dep_ == "pobj" and g.ent_type_ not in ("DATE", "TIME") for g in t.children)), None)
+            if source is not None:
+                source.head = verb
+                break
+
+
 def _tagged_in_place(doc):
     """doc with the misreadings that need no second parse repaired, in place."""
     _numbers_tagged(doc)
@@ -478,6 +498,7 @@ def _tagged_in_place(doc):
     _double_objects_hung(doc)
     _elided_comparisons_hung(doc)
     _question_arguments_hung(doc)
+    _sources_hung_on_verbs(doc)
     return doc
 
 
