@@ -922,3 +922,8 @@ def test_the_verbs_whose_from_phrase_is_rehung_are_the_converse_frames():
     from paraeval.amr.converses import VERB_CONVERSES
     from paraeval.amr.misreadings import FROM_SOURCE_VERBS
     assert {f"{verb}-01" for verb in FROM_SOURCE_VERBS} <= VERB_CONVERSES.keys()
+
+
+def test_the_subject_of_a_compared_clause_hung_on_than_is_its_verbs():
+    swapped = parse("Mexico sends more tourists to Canada than Canada sends to Mexico.")
+    assert ":time (x8 / send-01 :ARG0 (x9 / country :name (x10 / name :op1 \"Canada\"))" in swapped

@@ -51,6 +51,8 @@ Retagged or rehung in place, with no second parse:
   as an auxiliary of the comparative, as "younger than she" reads.
 - A giver's "from" phrase hung inside the object of a verb whose "from" names the giver ("imports large
   quantities of soybeans from China", "from China" on the soybeans): hung on the verb.
+- The subject of a compared clause hung as the object of its "than" ("than Canada sends to Mexico"): hung on
+  the clause's verb as its subject.
 - A question's two arguments as spaCy misread them ("Which team did Brazil defeat?": both hung on "did", the
   team its subject; "What did the dog bite?": the dog a compound of the verb): the question phrase before "do" is
   the verb's object, the noun phrase between "do" and the verb its subject, as subject and auxiliary invert.
@@ -453,6 +455,21 @@ def _question_arguments_hung(doc) -> None:
 _STAND_IN_VERBS = frozenset("be do have can could will would shall should may might must".split())
 
 
+def _subjects_after_than_hung(doc) -> None:
+    """"more tourists to Canada than Canada sends to Mexico": spaCy hangs the second "Canada" as the object of the
+    "than" that marks the compared clause, whose verb then has no subject. That noun phrase, between "than" and a
+    verb with no subject of its own, is hung on the verb as its subject, in place."""
+    for than in doc:
+        verb = than.head
+        if than.lower_ != "than" or than.dep_ != "mark" or verb.pos_ != "VERB" or any(
+                c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children):
+            continue
+        subject = next((c for c in than.children if c.dep_ == "pobj" and c.pos_ in ("NOUN", "PROPN", "PRON")
+                        and than.i < c.i < verb.i), None)
+        if subject is not None:
+            subject.head, subject.dep_ = verb, "nsubj"
+
+
 def _elided_comparisons_hung(doc) -> None:
     """"younger than she is": a "than" clause of a subject and a verb that stands for the compared predicate
     (_STAND_IN_VERBS) and nothing else, read as "younger than she", in place: "than" a preposition of the
@@ -496,6 +513,7 @@ def _tagged_in_place(doc):
     _range_ends_hung(doc)
     _meridiem_phrases_hung(doc)
     _double_objects_hung(doc)
+    _subjects_after_than_hung(doc)
     _elided_comparisons_hung(doc)
     _question_arguments_hung(doc)
     _sources_hung_on_verbs(doc)
