@@ -927,3 +927,10 @@ def test_the_verbs_whose_from_phrase_is_rehung_are_the_converse_frames():
 def test_the_subject_of_a_compared_clause_hung_on_than_is_its_verbs():
     swapped = parse("Mexico sends more tourists to Canada than Canada sends to Mexico.")
     assert ":time (x8 / send-01 :ARG0 (x9 / country :name (x10 / name :op1 \"Canada\"))" in swapped
+
+
+def test_the_lower_side_of_a_relation_is_its_upper_side_with_the_parties_exchanged():
+    assert parse("Sam is the tenant of Nora.") == parse("Nora is Sam's landlord.") == \
+        "(x1 / landlord :poss (x2 / person :name (x3 / name :op1 \"Sam\")) :domain (x4 / person :name (x5 / name :op1 \"Nora\")))"
+    # with no second party there is nothing to exchange
+    assert parse("She is a student.") == "(x1 / student :domain (x2 / she))"

@@ -24,6 +24,8 @@ common scales, not read off any data set here:
   with one word ("larger than" -> big, as "smaller than" is); so is an amount two parties are compared by
   ("X holds less water than Y" -> "Y holds more water than X", "fewer goals than" -> more);
 - the compass: "X is west of Y" is "Y is east of X", and south is north, the sides exchanged;
+- relations between two parties: "X is Y's employee" (or "the employee of Y") is "Y is X's employer", and so are
+  tenant / landlord, student and pupil / teacher, child / parent, grandchild / grandparent, guest / host;
 - a fall against something is its rise against the first: "the dollar weakened (fell, slipped, ...) against
   the euro" is "the euro strengthened (rose) against the dollar".
 """
@@ -47,6 +49,10 @@ SCALE_CONVERSES = {"light": "heavy", "small": "big", "young": "old", "slow": "fa
 SCALE_SYNONYMS = {"large": "big"}
 # the lower end of a compared amount -> its upper end: "X holds less water than Y" is "Y holds more water than X"
 AMOUNT_CONVERSES = {"less": "more", "few": "more"}
+# the lower side of a relation between two parties -> its upper side: "X is Y's employee" is "Y is X's employer"
+# (gendered kin, "son" or "granddaughter", stay: their upper side would lose whose gender the word gives)
+RELATION_CONVERSES = {"employee": "employer", "tenant": "landlord", "student": "teacher", "pupil": "teacher",
+                      "child": "parent", "grandchild": "grandparent", "guest": "host"}
 # the compass: "X is west of Y" is "Y is east of X"
 COMPASS_CONVERSES = {"west": "east", "south": "north"}
 COMPASS_POINTS = frozenset(COMPASS_CONVERSES) | frozenset(COMPASS_CONVERSES.values())

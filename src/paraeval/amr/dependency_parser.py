@@ -58,7 +58,7 @@ import penman
 from tqdm.auto import tqdm
 
 from .agent_nouns import agent_noun_verbs
-from .converses import COMPASS_POINTS, compass_pole, converse_frames, scale_pole, scale_word
+from .converses import COMPASS_POINTS, RELATION_CONVERSES, compass_pole, converse_frames, scale_pole, scale_word
 from .dates import (DAY_PERIODS, date_fields, is_clock_time, is_meridiem, is_month, is_named_hour, merged_date_fields,
                     weekday_of)
 from .durations import durations_in_largest_units
@@ -573,6 +573,10 @@ class _Builder:
             return self.extended(frame, [(":ARG0", s[1], -1) for s in subject] + [(r, c, _first(c)) for r, c, *_ in rest])
         if role == ":ARG1" and predicate.tag_ == "JJR" and len(subject) == 1:
             pred_branches, subject = self.upper_pole(pred_branches, subject)
+        if role == ":domain" and len(subject) == 1 and pred_branches[0][1] in RELATION_CONVERSES:
+            # "Daniel is Maria's employee" as "Maria is Daniel's employer": the lower side as the upper, exchanged
+            pred_branches, subject = self.exchanged_sides(pred_branches, subject, ":poss",
+                                                          RELATION_CONVERSES[pred_branches[0][1]])
         if predicate.lower_ in COMPASS_POINTS and len(subject) == 1 and any(r == ":poss" for r, _ in pred_branches):
             role = ":ARG1"  # spaCy reads "east of Y" as an attribute or an adjective, one relation either way
             pred_branches, subject = self.exchanged_sides(pred_branches, subject, ":poss", compass_pole(predicate.lower_))
