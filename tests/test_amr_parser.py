@@ -934,3 +934,10 @@ def test_the_lower_side_of_a_relation_is_its_upper_side_with_the_parties_exchang
         "(x1 / landlord :poss (x2 / person :name (x3 / name :op1 \"Sam\")) :domain (x4 / person :name (x5 / name :op1 \"Nora\")))"
     # with no second party there is nothing to exchange
     assert parse("She is a student.") == "(x1 / student :domain (x2 / she))"
+
+
+def test_losing_against_a_party_is_the_partys_win():
+    assert parse("The home side lost the match against the visiting team.") == \
+        parse("The visiting team won the match against the home side.")
+    # against no party: a loss, as before
+    assert parse("The dollar lost value against the euro.").startswith("(x1 / lose-01")

@@ -17,7 +17,8 @@ common scales, not read off any data set here:
   Omar her bike" (only for borrowing: "bought the company's shares" need not be from the company).
   The frames are rewritten on the finished tree, so a subject that control adds ("went to the store to buy
   milk") is exchanged too;
-- "lose to X" (no object) is defeat-01 with X as :ARG0, "lose D to X" is X's win-01 of D against the loser;
+- "lose to X" (no object) is defeat-01 with X as :ARG0, "lose D to X" (or "against X", a party) is X's win-01 of D
+  against the loser;
   "beat" with a person, a named entity, a proper noun that NER missed or a pronoun as its object is defeat-01;
 - comparatives with "than": the lower pole of a scale is the upper pole with the two sides exchanged
   ("lighter than" -> heavy; "shorter than" -> tall between people, else long), and a pole named twice is written
@@ -90,7 +91,8 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
       "from X" (:source) is the other side, the two sides exchange; the parser's :ARG2 of these (a dative:
       "bought her a gift") is who it is for; follow-01 as precede-01, :ARG0 and :ARG1 exchanged;
     - lose-01 with a :destination and no :ARG1 ("lost to X") as (defeat-01 :ARG0 X :ARG1 the loser), and with
-      an :ARG1 ("lost the debate to X") as (win-01 :ARG0 X :ARG1 the debate :prep-against the loser);
+      an :ARG1 ("lost the debate to X") as (win-01 :ARG0 X :ARG1 the debate :prep-against the loser), and so is
+      "lost the debate against X", X a party;
     - beat-01 with a party as its :ARG1 as defeat-01 (proper_nouns: the concepts of proper nouns NER missed);
     - weaken-01, fall-01, ... with "against X" and a subject only as strengthen-01, rise-01, ... of X against
       the subject.
@@ -124,6 +126,10 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
         return "defeat-01", branches
     if concept == "lose-01" and ":destination" in roles and ":ARG1" in roles:  # "lost the debate to our team"
         won = {":ARG0": ":prep-against", ":destination": ":ARG0"}
+        return "win-01", [(won.get(role, role), child) for role, child in branches]
+    if (concept == "lose-01" and roles >= {":ARG0", ":ARG1", ":prep-against"} and ":destination" not in roles
+            and any(role == ":prep-against" and _is_party(child, proper_nouns) for role, child in branches)):
+        won = {":ARG0": ":prep-against", ":prep-against": ":ARG0"}  # "lost the match against the visitors"
         return "win-01", [(won.get(role, role), child) for role, child in branches]
     if concept == "lose-01" and ":destination" in roles and ":ARG1" not in roles:
         winner = {":ARG0": ":ARG1", ":destination": ":ARG0"}
