@@ -941,3 +941,11 @@ def test_losing_against_a_party_is_the_partys_win():
         parse("The visiting team won the match against the home side.")
     # against no party: a loss, as before
     assert parse("The dollar lost value against the euro.").startswith("(x1 / lose-01")
+
+
+def test_almost_nobody_is_a_scant_amount_not_a_negation():
+    few = "(x1 / come-01 :ARG1 (x2 / person :mod (x3 / few)))"
+    assert parse("Almost nobody came.") == parse("Almost no one came.") == parse("Hardly anyone came.") == few
+    assert parse("Almost no students came.") == "(x1 / come-01 :ARG1 (x2 / student :mod (x3 / few)))"
+    # with no "almost", a negation as before
+    assert parse("Nobody came.") == "(x1 / come-01 :ARG1 (x2 / anybody) :polarity -)"

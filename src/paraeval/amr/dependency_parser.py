@@ -110,6 +110,7 @@ _FRAME = re.compile(r"-[0-9]{2}$")  # a verb's concept: its lemma and sense
 _FRACTIONS = {"half": 50.0, "halves": 50.0, "quarter": 25.0, "quarters": 25.0, "third": 100 / 3, "thirds": 100 / 3}
 # "hardly any X" is few X (little of a mass), and "hardly anyone" few people
 _SCANT_ADVERBS = frozenset({"hardly", "barely", "scarcely"})
+_NEARLY_ADVERBS = frozenset({"almost", "nearly", "virtually"})  # "almost nobody": few people, no negation
 _SCANT_PRONOUNS = {"anyone": "person", "anybody": "person", "anything": "thing"}
 _TIME_WORDS = {"yesterday", "today", "tomorrow", "now", "then", "soon", "later", "already", "still",
                "again", "once", "ago", "recently", "tonight"}
@@ -331,8 +332,11 @@ class _Builder:
             return number
         branches = []
         # the "no" of "no one" negates the predicate (_negative_pronoun), not "one"
-        negated = any(c.dep_ == "neg" or (c.lower_ in _NEGATIONS and c.dep_ in ("det", "advmod") and not _no_one(tok))
-                      or _nor_argument(c) or _negative_pronoun(c) is not None or _no_longer(c)
+        # "almost nobody", "almost no students": a scant amount, no negation (_nearly_none)
+        negated = any(c.dep_ == "neg" or (c.lower_ in _NEGATIONS and c.dep_ in ("det", "advmod") and not _no_one(tok)
+                                          and _nearly_none(tok) is None)
+                      or _nor_argument(c) or (_negative_pronoun(c) is not None and _nearly_none(c) is None)
+                      or _no_longer(c)
                       or (c.lower_ == "neither" and _partitive_whole(c) is not None) or _never_on_adverb(c)
                       or _neither_one(c)
                       for c in children) and not _never_on_adverb(tok)  # that "never" is the verb's
@@ -415,7 +419,8 @@ class _Builder:
             branches.append((":value", str(ordinal), 0))
         concept = "percent" if share is not None else "ordinal-entity" if ordinal is not None else self.concept(tok)
         if scant is not None:
-            concept = _SCANT_PRONOUNS.get(tok.lower_, concept)  # "hardly anyone": few people
+            # "hardly anyone", "almost nobody" (read as "anybody"): few people
+            concept = _SCANT_PRONOUNS.get(tok.lower_, _SCANT_PRONOUNS.get(concept, concept))
         tree = self.node(concept, branches)
         if _agent_noun_verb(tok) is not None and ordinal is None and share is None:
             tree = self.node("person", [(":ARG0-of", tree, 0)])  # AMR's agent noun: the doer of its frame
@@ -830,9 +835,13 @@ def _no_one(tok) -> bool:
 
 def _scant_amount(tok):
     """(the adverb, "few" or "little") of a scant amount: "hardly any voters" (few), "barely any snow" (little),
-    "scarcely anyone" (few); None for any other token."""
+    "scarcely anyone" (few), and "almost nobody" (few), "nearly nothing" (little), "almost no students" (few)
+    (_nearly_none); None for any other token."""
     if tok.pos_ not in ("NOUN", "PRON"):
         return None
+    nearly = _nearly_none(tok)
+    if nearly is not None:
+        return nearly
     anys = [c for c in tok.children if c.dep_ == "det" and c.lower_ == "any"]
     if not anys and tok.lower_ not in _SCANT_PRONOUNS:
         return None
@@ -841,6 +850,20 @@ def _scant_amount(tok):
     if adverb is None:
         return None
     return adverb, "few" if tok.tag_ == "NNS" or _SCANT_PRONOUNS.get(tok.lower_) == "person" else "little"
+
+
+def _nearly_none(tok):
+    """(the adverb, "few" or "little") of "almost" or "nearly" before nobody, no one, nothing or "no X", the
+    adverb hung on the pronoun or on its "no"; None for any other token."""
+    no = next((c for c in tok.children if c.dep_ == "det" and c.lower_ == "no"), None)
+    if no is None and tok.lower_ not in ("nobody", "nothing"):
+        return None
+    adverb = next((c for c in [*tok.children, *(no.children if no is not None else ())]
+                   if c.dep_ == "advmod" and c.lower_ in _NEARLY_ADVERBS), None)
+    if adverb is None:
+        return None
+    few = tok.lower_ == "nobody" or _no_one(tok) or tok.tag_ in ("NNS", "NNPS")
+    return adverb, "few" if few else "little"
 
 
 def _expletive_it(tok) -> bool:
