@@ -949,3 +949,10 @@ def test_almost_nobody_is_a_scant_amount_not_a_negation():
     assert parse("Almost no students came.") == "(x1 / come-01 :ARG1 (x2 / student :mod (x3 / few)))"
     # with no "almost", a negation as before
     assert parse("Nobody came.") == "(x1 / come-01 :ARG1 (x2 / anybody) :polarity -)"
+
+
+def test_a_verbs_compared_lower_pole_is_its_upper_pole_with_the_sides_exchanged():
+    assert parse("The bus arrived earlier than the train.") == parse("The train arrived later than the bus.") == \
+        "(x1 / arrive-01 :ARG1 (x2 / train) :manner (x3 / late :prep-than (x4 / bus)))"
+    # a time or an event is no side to exchange with
+    assert parse("The plane landed earlier than expected.").startswith("(x1 / land-01 :ARG0 (x2 / plane)")

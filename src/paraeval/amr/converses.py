@@ -23,7 +23,8 @@ common scales, not read off any data set here:
 - comparatives with "than": the lower pole of a scale is the upper pole with the two sides exchanged
   ("lighter than" -> heavy; "shorter than" -> tall between people, else long), and a pole named twice is written
   with one word ("larger than" -> big, as "smaller than" is); so is an amount two parties are compared by
-  ("X holds less water than Y" -> "Y holds more water than X", "fewer goals than" -> more);
+  ("X holds less water than Y" -> "Y holds more water than X", "fewer goals than" -> more); and so is a verb's
+  manner or time compared with another side ("opens earlier than the store" -> the store opens later);
 - the compass: "X is west of Y" is "Y is east of X", and south is north, the sides exchanged;
 - relations between two parties: "X is Y's employee" (or "the employee of Y") is "Y is X's employer", and so are
   tenant / landlord, student and pupil / teacher, child / parent, grandchild / grandparent, guest / host;
@@ -134,7 +135,7 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
     if concept == "lose-01" and ":destination" in roles and ":ARG1" not in roles:
         winner = {":ARG0": ":ARG1", ":destination": ":ARG0"}
         return "defeat-01", [(winner.get(role, role), child) for role, child in branches]
-    return concept, _compared_amount_exchanged(branches, proper_nouns)
+    return concept, _compared_manner_exchanged(_compared_amount_exchanged(branches, proper_nouns))
 
 
 def _compared_amount_exchanged(branches: list, proper_nouns: frozenset) -> list:
@@ -163,6 +164,42 @@ def _compared_amount_exchanged(branches: list, proper_nouns: frozenset) -> list:
     inner[lower[0]] = (":mod", (mod_var, [("/", AMOUNT_CONVERSES[_concept(inner[lower[0]][1])])] + mod_rest))
     exchanged = list(branches)
     exchanged[subjects[0]], exchanged[objects[0]] = (":ARG0", other), (":ARG1", (var, inner))
+    return exchanged
+
+
+# "than" sides that are no party to exchange with the subject: a time ("than last year") or a norm ("than usual")
+_NOT_A_SIDE = frozenset({"date-entity", "year", "month", "week", "day", "hour", "minute", "time", "usual", "ever",
+                         "before", "now", "today", "yesterday", "normal", "average", "possible"})
+
+
+def _compared_manner_exchanged(branches: list) -> list:
+    """A frame whose :manner or :time is the lower pole of a scale compared with another side ("the pharmacy
+    opens earlier than the store", (early :prep-than store)) as the upper pole with the subject (:ARG0, else
+    :ARG1) and that side exchanged ("the store opens later than the pharmacy"); `branches` itself otherwise, and
+    where the side is a time, a norm or an event ("than last year", "than usual", "than expected").
+
+    >>> store, pharmacy = ("s", [("/", "store")]), ("p", [("/", "pharmacy")])
+    >>> _compared_manner_exchanged([(":ARG1", pharmacy), (":time", ("e", [("/", "early"), (":prep-than", store)]))])
+    [(':ARG1', ('s', [('/', 'store')])), (':time', ('e', [('/', 'late'), (':prep-than', ('p', [('/', 'pharmacy')]))]))]
+    """
+    roles = [role for role, _ in branches]
+    subject = ":ARG0" if ":ARG0" in roles else ":ARG1"
+    compared = [k for k, (role, child) in enumerate(branches) if role in (":manner", ":time")
+                and _concept(child) in SCALE_CONVERSES]
+    if roles.count(subject) != 1 or len(compared) != 1:
+        return branches
+    var, inner = branches[compared[0]][1]
+    than = [k for k, (role, _) in enumerate(inner) if role == ":prep-than"]
+    if len(than) != 1:
+        return branches
+    side = inner[than[0]][1]
+    if _concept(side) is None or _concept(side) in _NOT_A_SIDE or _concept(side)[-3:-2] == "-":
+        return branches
+    k = roles.index(subject)
+    inner = [("/", SCALE_CONVERSES[_concept(branches[compared[0]][1])])] + [
+        (":prep-than", branches[k][1]) if j == than[0] else b for j, b in enumerate(inner) if j > 0]
+    exchanged = list(branches)
+    exchanged[k], exchanged[compared[0]] = (subject, side), (branches[compared[0]][0], (var, inner))
     return exchanged
 
 
