@@ -1131,8 +1131,9 @@ Round `metric-units` (declared after `adverb-comparatives` was kept, before it r
 (dev): "exactly five kilometres long" against "measures exactly 5,000 metres", one length in two units): a metric
 length, mass or volume with a number is written in its largest unit that measures it in halves, as lengths of
 time already are (amr/durations.py: "5,000 metres" is 5 kilometres, "1,500 grams" 1.5 kilograms, "250
-millilitres" stays), and "meter", "liter", ... are written "metre", "litre". A fidelity fix: no dev figure may
-fall.
+millilitres" stays), and "meter", "liter", ... are written "metre", "litre"; a number with a modifier of its own
+("exactly 5,000 metres", "about ninety minutes", which the durations left as written) converts too, keeping its
+modifier. A fidelity fix: no dev figure may fall.
 
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
