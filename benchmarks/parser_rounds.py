@@ -1135,6 +1135,16 @@ millilitres" stays), and "meter", "liter", ... are written "metre", "litre"; a n
 ("exactly 5,000 metres", "about ninety minutes", which the durations left as written) converts too, keeping its
 modifier. A fidelity fix: no dev figure may fall.
 
+Round `one-type-per-name` (declared after `metric-units` was reverted, before it ran; found on our own sentences
+written this session (dev): "Sandra's mentor recommended her" (organization :name Sandra) against "Sandra was
+recommended by the person mentoring her" (person :name Sandra), "Maria is Daniel's employer" with Maria an
+organization and "Maria's employee" with Maria a person; in the dev triples, 81 of 1,430 have a name that NER types
+two ways across the anchor and the other sentence): from text, a name that the two graphs of a pair type
+differently (person, organization, country, nationality, ...: the NER labels the parser writes) is typed alike in
+both, one type chosen by a fixed order (person, then organization, country, location, ...), as gold AMR types one
+entity one way; the graphs are otherwise as parsed, and given graphs (PENMAN input) as given. A fidelity fix of
+the parsed pair: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -1240,7 +1250,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "probe3435-baseline", "agent-nouns", "one-date-per-time", "according-to",
           "source-after-the-object", "subject-after-than",
           "relation-converses", "those-than", "lost-against-is-won", "almost-nobody",
-          "adverb-comparatives", "metric-units")
+          "adverb-comparatives", "metric-units", "one-type-per-name")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8
