@@ -1,7 +1,5 @@
 """Lengths of time written in one unit: the largest that measures them in halves, so that "fourteen days" and
-"two weeks", "90 minutes" and "an hour and a half", "every 30 minutes" and "every half hour" are one graph; and so
-are metric lengths, masses and volumes ("5,000 metres" and "five kilometres"), with one spelling ("meter" is
-written "metre").
+"two weeks", "90 minutes" and "an hour and a half", "every 30 minutes" and "every half hour" are one graph.
 
 AMR keeps the unit a text uses. Here, as with converses (converses.py) and numbers in words (spelled_numbers.py),
 two wordings of one amount give one graph, and another amount stays another graph, which graph_conflicts.py
@@ -17,17 +15,8 @@ SECONDS = {"second": 1.0, "minute": 60.0, "hour": 3600.0, "day": 86400.0, "week"
            "decade": 3652.5 * 86400.0, "century": 36525 * 86400.0}
 # units that convert exactly, smallest first, with their size in the smallest
 _LADDERS = ({"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800, "fortnight": 1209600},
-            {"month": 1, "year": 12, "decade": 120, "century": 1200},
-            {"millimetre": 1, "centimetre": 10, "metre": 1000, "kilometre": 1_000_000},
-            {"milligram": 1, "gram": 1000, "kilogram": 1_000_000, "tonne": 1_000_000_000},
-            {"millilitre": 1, "litre": 1000})
-_WRITTEN = ("second", "minute", "hour", "day", "week", "month", "year", "decade", "century",  # not "fortnight"
-            "millimetre", "centimetre", "metre", "kilometre", "milligram", "gram", "kilogram", "tonne",
-            "millilitre", "litre")
-# the American spellings of the metric units, written as the ladders name them
-_SPELLINGS = {"meter": "metre", "millimeter": "millimetre", "centimeter": "centimetre", "kilometer": "kilometre",
-              "liter": "litre", "milliliter": "millilitre"}
-_UNITS = frozenset(u for ladder in _LADDERS for u in ladder) | frozenset(_SPELLINGS)
+            {"month": 1, "year": 12, "decade": 120, "century": 1200})
+_WRITTEN = ("second", "minute", "hour", "day", "week", "month", "year", "decade", "century")  # not "fortnight"
 
 
 def in_largest_unit(unit: str, quantity: float) -> tuple[str, float]:
@@ -38,10 +27,7 @@ def in_largest_unit(unit: str, quantity: float) -> tuple[str, float]:
     (('week', 2.0), ('hour', 1.5), ('year', 1.5))
     >>> in_largest_unit("hour", 5), in_largest_unit("fortnight", 1), in_largest_unit("dollar", 3)
     (('hour', 5.0), ('week', 2.0), ('dollar', 3))
-    >>> in_largest_unit("meter", 5000), in_largest_unit("gram", 1500), in_largest_unit("millilitre", 250)
-    (('kilometre', 5.0), ('kilogram', 1.5), ('millilitre', 250.0))
     """
-    unit = _SPELLINGS.get(unit, unit)
     ladder = next((sizes for sizes in _LADDERS if unit in sizes), None)
     if ladder is None:
         return unit, quantity
@@ -54,25 +40,18 @@ def in_largest_unit(unit: str, quantity: float) -> tuple[str, float]:
 
 
 def durations_in_largest_units(node):
-    """A tree (var, [("/", concept), (role, child), ...]) with each unit of time, or metric unit, that has a number
-    as its :quant written in its largest unit (in_largest_unit); a quantity of 1 is left out."""
+    """A tree (var, [("/", concept), (role, child), ...]) with each unit of time that has a number as its :quant
+    written in its largest unit (in_largest_unit); a quantity of 1 is left out."""
     if not isinstance(node, tuple):
         return node
     var, branches = node
     branches = [(role, durations_in_largest_units(child)) for role, child in branches]
     concept = branches[0][1] if branches and branches[0][0] == "/" else None
     quants = [k for k, (role, child) in enumerate(branches) if role == ":quant"]
-    if concept not in _UNITS or len(quants) > 1:
+    if concept not in SECONDS or len(quants) > 1 or (quants and not _is_number(branches[quants[0]][1])):
         return (var, branches)
-    value = branches[quants[0]][1] if quants else "1"
-    number = value if isinstance(value, str) else value[1][0][1]  # "exactly 5,000": (5000 :manner exactly)
-    if not _is_number(number):
-        return (var, branches)
-    unit, quantity = in_largest_unit(concept, float(number))
-    if isinstance(value, tuple):  # the number's own modifiers stay with it
-        amount = [(":quant", (value[0], [("/", f"{quantity:g}")] + value[1][1:]))]
-    else:
-        amount = [] if quantity == 1 else [(":quant", f"{quantity:g}")]
+    unit, quantity = in_largest_unit(concept, float(branches[quants[0]][1]) if quants else 1.0)
+    amount = [] if quantity == 1 else [(":quant", f"{quantity:g}")]
     if not quants:  # "a fortnight": two weeks; the amount goes where the parser puts a :quant, last
         return (var, [("/", unit)] + branches[1:] + amount)
     k = quants[0]
