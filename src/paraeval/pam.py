@@ -42,7 +42,7 @@ from .result import MetricResult
 CHECKPOINT = "resources/pam/pam-minilm.safetensors"
 # the modules whose rules build graphs from text and compare them (parser, dereification, triple F1,
 # contradictions): a change to any of them can change a score that the checkpoint's digest does not sign
-GRAPH_RULE_MODULES = ("dependency_parser", "agent_nouns", "misreadings", "spelled_numbers", "dates", "durations", "converses",
+GRAPH_RULE_MODULES = ("dependency_parser", "agent_nouns", "name_types", "misreadings", "spelled_numbers", "dates", "durations", "converses",
                       "graph", "dereification", "triple_overlap", "graph_conflicts", "antonyms", "text_conflicts")
 MAX_GRAPH_TOKENS = 512  # the backbone's position limit (all-MiniLM-L6-v2, BERT)
 
@@ -282,21 +282,25 @@ def pam_similarity(
     graphs = unique if input_format == "penman" else texts_to_penman(unique, parser, parser_model_dir, show)
     graphs = [dereified(g) for g in graphs] if dereify else graphs
     model = load_pam(checkpoint, device, fp16)
+    graph_of = dict(zip(unique, graphs))
+    pair_graphs = ([graph_of[t] for t in predictions], [graph_of[t] for t in references])
+    if input_format == "text" and predictions:  # a name NER typed two ways in a pair is one entity
+        from .amr.name_types import one_type_per_name  # the parser's table: loaded with the parser, not before
+
+        pair_graphs = tuple(map(list, zip(*map(one_type_per_name, *pair_graphs))))
     # two texts may give one graph (an active and a passive sentence, a reification and its relation): each
     # distinct graph is encoded once
-    distinct = list(dict.fromkeys(graphs))
+    distinct = list(dict.fromkeys([*pair_graphs[0], *pair_graphs[1]]))
     row = {graph: k for k, graph in enumerate(distinct)}
-    position = {text: row[graph] for text, graph in zip(unique, graphs)}
     # PENMAN errors name the caller's position (references[3]), not an index into the deduplicated list
     names = _graph_positions(distinct, unique, graphs, predictions, references) if input_format == "penman" else None
     tokenized = graph_tokens(model, distinct, MAX_GRAPH_TOKENS, names)
-    _warn_truncated([i for i, (p, r) in enumerate(zip(predictions, references))
-                     if tokenized[position[p]].truncated or tokenized[position[r]].truncated], "pair indices")
+    _warn_truncated([i for i, (p, r) in enumerate(zip(*pair_graphs))
+                     if tokenized[row[p]].truncated or tokenized[row[r]].truncated], "pair indices")
     embeddings = model.encode(tokenized, batch_size, progress=show)
-    a = embeddings[[position[t] for t in predictions]]
-    b = embeddings[[position[t] for t in references]]
+    a = embeddings[[row[g] for g in pair_graphs[0]]]
+    b = embeddings[[row[g] for g in pair_graphs[1]]]
     cosines = torch.nn.functional.cosine_similarity(a, b, dim=-1).double().numpy() if len(predictions) else np.zeros(0)
-    pair_graphs = ([distinct[position[t]] for t in predictions], [distinct[position[t]] for t in references])
     fallback = _unreadable_pairs(predictions, references) if input_format == "text" else np.zeros(len(predictions), bool)
     # the texts' cosine where it is mixed in, else only for the fallback rows (NaN elsewhere, never read)
     rows = np.arange(len(predictions)) if text_weight else np.flatnonzero(fallback)

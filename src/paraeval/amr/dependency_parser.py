@@ -72,9 +72,10 @@ _PRONOUNS = {"i": "i", "me": "i", "my": "i", "mine": "i", "myself": "i", "you": 
              "she": "she", "her": "she", "hers": "she", "herself": "she", "it": "it", "its": "it",
              "itself": "it", "we": "we", "us": "we", "our": "we", "ours": "we", "they": "they",
              "them": "they", "their": "they", "theirs": "they", "themselves": "they"}
-_ENTITY_TYPES = {"PERSON": "person", "ORG": "organization", "GPE": "country", "LOC": "location",
-                 "NORP": "nationality", "FAC": "facility", "PRODUCT": "product", "EVENT": "event",
-                 "WORK_OF_ART": "work-of-art", "LAW": "law", "LANGUAGE": "language"}
+# the concept of a name by its NER label; the order of the values is name_types.py's choice between two of them
+ENTITY_TYPES = {"PERSON": "person", "ORG": "organization", "GPE": "country", "LOC": "location",
+                "NORP": "nationality", "FAC": "facility", "PRODUCT": "product", "EVENT": "event",
+                "WORK_OF_ART": "work-of-art", "LAW": "law", "LANGUAGE": "language"}
 _PREPOSITIONS = {"in": ":location", "at": ":location", "on": ":location", "near": ":location",
                  "inside": ":location", "under": ":location", "above": ":location", "with": ":accompanier",
                  "without": ":accompanier", "for": ":beneficiary", "to": ":destination", "into": ":destination",
@@ -178,7 +179,7 @@ class _Builder:
         for ent in sent.ents:
             # an entity that holds the sentence's main verb, or a verb with its own subject, is a misread clause
             # ("Chelsea beat Arsenal", "Liam copied Noah" as one organization), not a name
-            if ent.label_ in _ENTITY_TYPES and not ent.start <= sent.root.i < ent.end and not any(
+            if ent.label_ in ENTITY_TYPES and not ent.start <= sent.root.i < ent.end and not any(
                     t.pos_ in ("VERB", "AUX") and any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)
                     for t in ent):
                 head = ent.root
@@ -393,7 +394,7 @@ class _Builder:
             if noun is not None:  # "Marco, Elena's cousin": the cousin named Marco, as "her cousin Marco" reads
                 rest = [b for b in branches if b[2] != noun.i]
                 return self.extended(self.build(noun), rest + [(":name", self.name(tok), -1)])
-            entity = _ENTITY_TYPES[next(e.label_ for e in self.sent.ents if e.root.i == tok.i)]
+            entity = ENTITY_TYPES[next(e.label_ for e in self.sent.ents if e.root.i == tok.i)]
             return self.node(entity, branches + [(":name", self.name(tok), -1)])
         named = _named_apposition(tok, self.name_parts)
         if named is not None:  # "her sister Venus": AMR's (sister :name (name :op1 "Venus")), as "the company Apple"
