@@ -43,6 +43,8 @@ def one_type_per_name(first: str, second: str) -> tuple[str, str]:
     >>> one_type_per_name(a, b)[0]
     '(x1 / recommend-01 :ARG0 (x2 / person :name (x3 / name :op1 "Sandra")))'
     """
+    if ":name" not in first or ":name" not in second:
+        return first, second  # no name in one of them: nothing to type alike (most pairs; no parse needed)
     trees = [penman.parse(first), penman.parse(second)]
     nodes = [_named_nodes(tree) for tree in trees]
     types: dict[str, str] = {}
