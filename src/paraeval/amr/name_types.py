@@ -47,14 +47,15 @@ def one_type_per_name(first: str, second: str) -> tuple[str, str]:
         return first, second  # no name in one of them: nothing to type alike (most pairs; no parse needed)
     trees = [penman.parse(first), penman.parse(second)]
     nodes = [_named_nodes(tree) for tree in trees]
+    shared = {name for _, name in nodes[0]} & {name for _, name in nodes[1]}
     types: dict[str, str] = {}
-    for branches, name in nodes[0] + nodes[1]:
+    for branches, name in (node for node in nodes[0] + nodes[1] if node[1] in shared):
         concept = branches[0][1]
         if name not in types or _RANK[concept] < _RANK[types[name]]:
             types[name] = concept
     out = []
     for graph, tree, named in zip((first, second), trees, nodes):
-        changed = [(branches, types[name]) for branches, name in named if branches[0][1] != types[name]]
+        changed = [(branches, types[name]) for branches, name in named if name in types and branches[0][1] != types[name]]
         for branches, concept in changed:
             branches[0] = ("/", concept)
         out.append(penman.format(tree, indent=None) if changed else graph)
