@@ -956,3 +956,8 @@ def test_a_verbs_compared_lower_pole_is_its_upper_pole_with_the_sides_exchanged(
         "(x1 / arrive-01 :ARG1 (x2 / train) :manner (x3 / late :prep-than (x4 / bus)))"
     # a time or an event is no side to exchange with
     assert parse("The plane landed earlier than expected.").startswith("(x1 / land-01 :ARG0 (x2 / plane)")
+
+
+def test_less_of_an_amount_than_another_thing_is_the_other_having_more():
+    assert parse("The tech stock lost less value than the bond fund.") == \
+        parse("The bond fund lost more value than the tech stock.")

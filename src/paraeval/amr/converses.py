@@ -139,9 +139,9 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
 
 
 def _compared_amount_exchanged(branches: list, proper_nouns: frozenset) -> list:
-    """A frame whose one :ARG0, a party, has less of its one :ARG1 than another party ("Lake Michigan contains
-    less water than Lake Superior", (water :mod less :prep-than Superior)) as the other party having more of it
-    than the first ("Lake Superior contains more water than Lake Michigan"); `branches` itself otherwise.
+    """A frame whose one :ARG0, a side (_is_side), has less of its one :ARG1 than another side ("Lake Michigan
+    contains less water than Lake Superior", (water :mod less :prep-than Superior)) as the other side having more
+    of it than the first ("Lake Superior contains more water than Lake Michigan"); `branches` itself otherwise.
 
     >>> he, she = ("h", [("/", "he")]), ("s", [("/", "she")])
     >>> goals = ("g", [("/", "goal"), (":mod", ("f", [("/", "few")])), (":prep-than", she)])
@@ -151,10 +151,10 @@ def _compared_amount_exchanged(branches: list, proper_nouns: frozenset) -> list:
     """
     subjects = [k for k, (role, _) in enumerate(branches) if role == ":ARG0"]
     objects = [k for k, (role, child) in enumerate(branches) if role == ":ARG1" and isinstance(child, tuple)]
-    if len(subjects) != 1 or len(objects) != 1 or not _is_party(branches[subjects[0]][1], proper_nouns):
+    if len(subjects) != 1 or len(objects) != 1 or not _is_side(branches[subjects[0]][1], proper_nouns):
         return branches
     var, inner = branches[objects[0]][1]
-    than = [k for k, (role, child) in enumerate(inner) if role == ":prep-than" and _is_party(child, proper_nouns)]
+    than = [k for k, (role, child) in enumerate(inner) if role == ":prep-than" and _is_side(child, proper_nouns)]
     lower = [k for k, (role, child) in enumerate(inner) if role == ":mod" and _concept(child) in AMOUNT_CONVERSES]
     if len(than) != 1 or len(lower) != 1 or sum(role == ":prep-than" for role, _ in inner) != 1:
         return branches
@@ -170,6 +170,14 @@ def _compared_amount_exchanged(branches: list, proper_nouns: frozenset) -> list:
 # "than" sides that are no party to exchange with the subject: a time ("than last year") or a norm ("than usual")
 _NOT_A_SIDE = frozenset({"date-entity", "year", "month", "week", "day", "hour", "minute", "time", "usual", "ever",
                          "before", "now", "today", "yesterday", "normal", "average", "possible"})
+
+
+def _is_side(node, proper_nouns: frozenset = frozenset()) -> bool:
+    """Whether a node can be one side of a comparison whose sides a converse exchanges: a party, or a thing that
+    is no time, norm or event ("the bond fund", not "last year", "usual" or "expected")."""
+    concept = _concept(node)
+    return _is_party(node, proper_nouns) or (concept is not None and concept not in _NOT_A_SIDE
+                                              and concept[-3:-2] != "-")
 
 
 def _compared_manner_exchanged(branches: list) -> list:
@@ -193,7 +201,7 @@ def _compared_manner_exchanged(branches: list) -> list:
     if len(than) != 1:
         return branches
     side = inner[than[0]][1]
-    if _concept(side) is None or _concept(side) in _NOT_A_SIDE or _concept(side)[-3:-2] == "-":
+    if not _is_side(side):
         return branches
     k = roles.index(subject)
     inner = [("/", SCALE_CONVERSES[_concept(branches[compared[0]][1])])] + [
