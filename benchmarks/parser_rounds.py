@@ -1152,6 +1152,18 @@ converse applies to any two sides that are things, as `adverb-comparatives` read
 "than" side that is a time, a norm or an event ("less coffee than usual") is still left as it is. A fidelity fix:
 no dev figure may fall.
 
+Round `half-a-million` (declared after `amounts-of-any-side` was kept, before it ran; found on our own numbers
+(dev): "lends around half a million books" read as (1000000 :mod half), so that "around 500,000 books" is flagged
+as a changed value): "half a million" (a thousand, a billion) is written as its value, 500000, before the parse,
+and so are "one and a half million" (1500000) and a number in digits before million, billion or thousand ("1.5
+million", read as (million :mod 1.5)), as "two million" already is. A fidelity fix: no dev figure may fall.
+
+Round `works-for-is-employed` (declared with `half-a-million`, before either ran; found on our own converses
+(dev): "Maria employs my cousin Luke" against "My cousin Luke works for Maria", (work-01 :ARG0 Luke :beneficiary
+Maria)): "X works for Y", Y a party (a person, a name, a company, ...) and nothing worked on, is (employ-01 :ARG0
+Y :ARG1 X), as amr/converses.py writes other converses; "works for a good cause" stays. A fidelity fix: no dev
+figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -1258,7 +1270,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "source-after-the-object", "subject-after-than",
           "relation-converses", "those-than", "lost-against-is-won", "almost-nobody",
           "adverb-comparatives", "metric-units", "one-type-per-name",
-          "amounts-of-any-side")
+          "amounts-of-any-side", "half-a-million", "works-for-is-employed")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8
