@@ -5,7 +5,8 @@ number spelled over several words into tokens that hang off each other ("forty-f
 compound forty), which the parser read as (5 :mod 40). AMR writes every number in digits, so the text is
 rewritten first: "forty-five" -> "45", "eight hundred and ninety-nine" -> "899", "two thousand and five" ->
 "2005", "nineteen ninety-eight" -> "1998" (a year spoken in two parts), "a dozen" -> "12", "two dozen" -> "24",
-"a couple of" -> "2", "the nineties" -> "the 1990s" (a decade of the twentieth century, after "the" only: "in
+"a couple of" -> "2", "half a million" -> "500000", "one and a half million" and "1.5 million" -> "1500000",
+"the nineties" -> "the 1990s" (a decade of the twentieth century, after "the" only: "in
 her nineties" is an age).
 A run of number words that is not one number ("two three", "one and two") is left as written.
 A clock time in words is written as the parser reads one in digits (dates.py): "half past three" -> "3:30", "a
@@ -41,6 +42,13 @@ _WORD = "|".join(sorted([*UNITS, *TEENS, *TENS, "hundred", *_LARGE], key=len, re
 _RUN = re.compile(rf"\b(?:an?\s+(?=(?:hundred|{'|'.join(_LARGE)})\b))?(?:{_WORD})"
                   rf"(?:(?:\s*-\s*|\s+and\s+|\s+)(?:{_WORD}))*\b", re.IGNORECASE)
 _COUPLE = re.compile(r"\ba\s+couple\s+of\b", re.IGNORECASE)  # "a couple of goals": two
+# halves and digits of a large number: "half a million", "one and a half million", "1.5 million" (which spaCy reads
+# as (million :mod 1.5)); "two million" is a run of number words
+_LARGE_WORD = "|".join(_LARGE)
+_HALF_A_LARGE = re.compile(rf"\bhalf\s+an?\s+(?P<large>{_LARGE_WORD})\b", re.IGNORECASE)
+_AND_A_HALF_LARGE = re.compile(rf"\b(?P<count>{_WORD}|[0-9]+)\s+and\s+a\s+half\s+(?P<large>{_LARGE_WORD})\b",
+                               re.IGNORECASE)
+_DIGITS_LARGE = re.compile(rf"\b(?P<count>[0-9]+(?:\.[0-9]+)?)\s+(?P<large>{_LARGE_WORD})\b", re.IGNORECASE)
 # the decades of the twentieth century in words, after "the" ("in her nineties" is an age)
 _DECADES = {"twenties": 1920, "thirties": 1930, "forties": 1940, "fifties": 1950, "sixties": 1960,
             "seventies": 1970, "eighties": 1980, "nineties": 1990}
@@ -145,6 +153,16 @@ def _run_as_digits(match: re.Match) -> str:
     return match.group(0) if value is None else str(value)
 
 
+def _large_as_digits(match: re.Match, half: float = 0.0) -> str:
+    """The value of a count (1 where the match has none) and a half of a large number word, as digits: "half a
+    million" -> "500000", "1.5 million" -> "1500000"; as written where that is no whole number."""
+    groups = match.groupdict()
+    word = groups.get("count")
+    count = 0.0 if word is None else float(word) if count_of(word.lower()) is None else count_of(word.lower())
+    value = (count + half) * _LARGE[match.group("large").lower()]
+    return f"{int(value)}" if value == int(value) else match.group(0)
+
+
 def _dozen_as_digits(match: re.Match) -> str:
     count = match.group(1).lower()
     times = 0.5 if count.startswith("half") else 1 if count in ("a", "an") else count_of(count)
@@ -214,6 +232,8 @@ def digits_for_spelled_numbers(text: str) -> str:
     'From 3:30 to 12:45, not at 9:00 or 12:00.'
     >>> digits_for_spelled_numbers("It took three and a half years, a year and a half, half an hour, not half a dozen.")
     'It took 3.5 years, 1.5 years, 0.5 hours, not 6.'
+    >>> digits_for_spelled_numbers("Half a million books, one and a half million pages, 1.5 million words.")
+    '500000 books, 1500000 pages, 1500000 words.'
     >>> digits_for_spelled_numbers("A couple of hits in the nineties, in her nineties.")
     '2 hits in the 1990s, in her nineties.'
     >>> digits_for_spelled_numbers("At twenty to nine, not from twenty to nine; a quarter of an hour, an hour and a quarter.")
@@ -221,6 +241,9 @@ def digits_for_spelled_numbers(text: str) -> str:
     >>> digits_for_spelled_numbers("Open from six in the morning until twelve o'clock at night, not at ten at night.")
     'Open from 6:00 until 0:00, not at 22:00.'
     """
+    text = _HALF_A_LARGE.sub(lambda m: _large_as_digits(m, 0.5), text)
+    text = _AND_A_HALF_LARGE.sub(lambda m: _large_as_digits(m, 0.5), text)
+    text = _DIGITS_LARGE.sub(_large_as_digits, text)
     text = _fractions_of_units_as_decimals(_RUN.sub(_run_as_digits, text))
     text = _DOZEN.sub(_dozen_as_digits, text)
     text = _COUPLE.sub("2", text)
