@@ -961,3 +961,16 @@ def test_a_verbs_compared_lower_pole_is_its_upper_pole_with_the_sides_exchanged(
 def test_less_of_an_amount_than_another_thing_is_the_other_having_more():
     assert parse("The tech stock lost less value than the bond fund.") == \
         parse("The bond fund lost more value than the tech stock.")
+
+
+def test_working_for_someone_is_being_employed_by_them():
+    assert parse("She works for the city council.") == parse("The city council employs her.") == \
+        "(x1 / employ-01 :ARG0 (x2 / council :mod (x3 / city)) :ARG1 (x4 / she))"
+    # working for a cause is no employment
+    assert parse("He works for a good cause.").startswith("(x1 / work-01")
+
+
+def test_half_a_million_and_millions_in_digits_are_their_values():
+    assert parse("It lends half a million books.") == parse("It lends 500,000 books.")
+    assert parse("It lends 1.5 million books.") == parse("It lends one and a half million books.") == \
+        "(x1 / lend-01 :ARG0 (x2 / it) :ARG1 (x3 / book :quant 1500000))"

@@ -17,6 +17,7 @@ common scales, not read off any data set here:
   Omar her bike" (only for borrowing: "bought the company's shares" need not be from the company).
   The frames are rewritten on the finished tree, so a subject that control adds ("went to the store to buy
   milk") is exchanged too;
+- "X works for Y", Y a party or an organisation, is "Y employs X";
 - "lose to X" (no object) is defeat-01 with X as :ARG0, "lose D to X" (or "against X", a party) is X's win-01 of D
   against the loser;
   "beat" with a person, a named entity, a proper noun that NER missed or a pronoun as its object is defeat-01;
@@ -59,6 +60,9 @@ RELATION_CONVERSES = {"employee": "employer", "tenant": "landlord", "student": "
 COMPASS_CONVERSES = {"west": "east", "south": "north"}
 COMPASS_POINTS = frozenset(COMPASS_CONVERSES) | frozenset(COMPASS_CONVERSES.values())
 _PERSON_SCALES = {"short": "tall"}  # the pole of "short" between people
+# who employs, besides parties: "works for the council", "works for a bank"
+_EMPLOYERS = {"company", "firm", "council", "government", "bank", "agency", "business", "organization",
+              "newspaper", "university", "school", "hospital", "ministry", "department", "corporation", "store", "shop"}
 _PARTY_CONCEPTS = {"i", "you", "he", "she", "we", "they", "person", "team", "side", "club", "squad", "opponent",
                    "rival", "champion", "challenger", "player", "army", "candidate"}
 # how a converse verb's roles read in its partner's frame
@@ -81,6 +85,11 @@ def _is_party(node, proper_nouns: frozenset) -> bool:
                                         or any(r == ":mod" and _is_named(c) for r, c in node[1]))
 
 
+def _is_employer(node, proper_nouns: frozenset) -> bool:
+    """Who one can work for: a party (_is_party) or an organisation ("the city council", "a bank"), not a cause."""
+    return _is_party(node, proper_nouns) or _concept(node) in _EMPLOYERS
+
+
 def _is_named(node) -> bool:
     """Whether a node is a named entity: (person :name ...), or (sister :name ...) for "her sister Venus"."""
     return isinstance(node, tuple) and any(r == ":name" for r, _ in node[1])
@@ -94,6 +103,7 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
     - lose-01 with a :destination and no :ARG1 ("lost to X") as (defeat-01 :ARG0 X :ARG1 the loser), and with
       an :ARG1 ("lost the debate to X") as (win-01 :ARG0 X :ARG1 the debate :prep-against the loser), and so is
       "lost the debate against X", X a party;
+    - work-01 for a party or an organisation ("Luke works for Maria") as (employ-01 :ARG0 Maria :ARG1 Luke);
     - beat-01 with a party as its :ARG1 as defeat-01 (proper_nouns: the concepts of proper nouns NER missed);
     - weaken-01, fall-01, ... with "against X" and a subject only as strengthen-01, rise-01, ... of X against
       the subject.
@@ -123,6 +133,10 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
         subject = next(iter(roles & {":ARG0", ":ARG1"}))
         exchanged = {subject: ":prep-against", ":prep-against": subject}
         return AGAINST_CONVERSES[concept], [(exchanged.get(role, role), child) for role, child in branches]
+    if concept == "work-01" and ":ARG1" not in roles and [role for role, _ in branches].count(":beneficiary") == 1 \
+            and any(role == ":beneficiary" and _is_employer(child, proper_nouns) for role, child in branches):
+        employed = {":ARG0": ":ARG1", ":beneficiary": ":ARG0"}  # "Luke works for Maria": Maria employs Luke
+        return "employ-01", [(employed.get(role, role), child) for role, child in branches]
     if concept == "beat-01" and any(role == ":ARG1" and _is_party(child, proper_nouns) for role, child in branches):
         return "defeat-01", branches
     if concept == "lose-01" and ":destination" in roles and ":ARG1" in roles:  # "lost the debate to our team"
