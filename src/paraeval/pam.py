@@ -42,8 +42,9 @@ from .result import MetricResult
 CHECKPOINT = "resources/pam/pam-minilm.safetensors"
 # the modules whose rules build graphs from text and compare them (parser, dereification, triple F1,
 # contradictions): a change to any of them can change a score that the checkpoint's digest does not sign
-GRAPH_RULE_MODULES = ("dependency_parser", "agent_nouns", "name_types", "misreadings", "spelled_numbers", "dates", "durations", "converses",
-                      "graph", "dereification", "triple_overlap", "graph_conflicts", "antonyms", "text_conflicts")
+GRAPH_RULE_MODULES = ("dependency_parser", "agent_nouns", "name_types", "misreadings", "spelled_numbers", "dates",
+                      "durations", "converses", "graph", "dereification", "triple_overlap", "graph_conflicts",
+                      "antonyms", "text_conflicts")
 MAX_GRAPH_TOKENS = 512  # the backbone's position limit (all-MiniLM-L6-v2, BERT)
 
 
@@ -241,7 +242,8 @@ def pam_similarity(
     """PAM score per pair: (1 - w - s) * the cosine of the two graphs' PAM embeddings + w * the backbone's
     cosine of the raw texts + s * the graphs' labelled triple F1 (amr/triple_overlap.py), each part returned
     where weighted (`graph_cosine`, `text_cosine`, `triple_f1`). With text input the graphs used are returned
-    too (`prediction_graphs`, ...), and `fallback` marks the pairs scored by the backbone on the raw texts
+    too (`prediction_graphs`, ...): each pair's, where a name that NER typed two ways in the pair is typed alike
+    in both (amr/name_types.py); and `fallback` marks the pairs scored by the backbone on the raw texts
     because a side has nothing the parser reads (see the module's limits; a warning names them).
 
     progress: bars for parsing and encoding; None shows them only for long inputs. demojize: write emoji as
