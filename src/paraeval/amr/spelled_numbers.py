@@ -154,8 +154,9 @@ def _run_as_digits(match: re.Match) -> str:
 
 
 def _large_as_digits(match: re.Match, half: float = 0.0) -> str:
-    """The value of a count (1 where the match has none) and a half of a large number word, as digits: "half a
-    million" -> "500000", "1.5 million" -> "1500000"; as written where that is no whole number."""
+    """(the count, 0 where the match has none, + half) times a large number word, as digits: "half a million"
+    -> "500000", "one and a half million" and "1.5 million" -> "1500000"; as written where that is no whole
+    number."""
     groups = match.groupdict()
     word = groups.get("count")
     count = 0.0 if word is None else float(word) if count_of(word.lower()) is None else count_of(word.lower())
