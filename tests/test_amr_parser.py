@@ -974,3 +974,15 @@ def test_half_a_million_and_millions_in_digits_are_their_values():
     assert parse("It lends half a million books.") == parse("It lends 500,000 books.")
     assert parse("It lends 1.5 million books.") == parse("It lends one and a half million books.") == \
         "(x1 / lend-01 :ARG0 (x2 / it) :ARG1 (x3 / book :quant 1500000))"
+
+
+def test_an_object_it_is_the_one_thing_it_can_stand_for():
+    anchor = parse("You should let the dough rest for an hour before rolling it out.")
+    assert ":ARG0 (x5 / dough)" in anchor and "roll-out-01 :ARG1 (x9 / dough)" in anchor
+    assert parse("The cat saw the mouse and chased it.") == \
+        "(x1 / and :op1 (x2 / see-01 :ARG0 (x3 / cat) :ARG1 (x4 / mouse)) :op2 (x5 / chase-01 :ARG1 (x6 / mouse)))"
+    # the team is who finishes, not what is finished; a subject "it" of a finite clause stays
+    assert "finish-01 :ARG0 x3 :ARG1 (x5 / it)" in parse("The manager told the team to finish it by Friday.")
+    assert parse("The company said it would cut jobs.") == \
+        "(x1 / say-01 :ARG0 (x2 / company) :ARG1 (x3 / cut-01 :ARG0 (x4 / it) :ARG1 (x5 / job)))"
+    assert graph_conflicts(anchor, parse("Before rolling out the dough, allow it to rest for an hour.")) == []

@@ -209,6 +209,8 @@ class _Builder:
         own predicate ("Lucy's cousin is older than her": not the cousin; "given to my sister by her": not the
         sister). None where no name or more than one is left, for a subject pronoun ("Mary told John that he
         ..." is ambiguous) and for every other token."""
+        if tok.lower_ == "it":
+            return self.antecedent_of_it(tok)
         compared = tok.lower_ in ("he", "she") and tok.dep_ == "pobj" and tok.head.lower_ == "than"
         if tok.pos_ != "PRON" or tok.lower_ not in ("his", "her", "him") and not compared \
                 or tok.dep_ in ("nsubj", "nsubjpass"):
@@ -227,6 +229,22 @@ class _Builder:
         arguments = {t.i for a in _arguments(predicate) for t in [a, *a.children]
                      if t is a or t.dep_ in ("compound", "flat", "appos")} if predicate is not None else set()
         candidates = [t for t in names + persons if t.i not in arguments]
+        return candidates[0] if len(candidates) == 1 else None
+
+    def antecedent_of_it(self, tok):
+        """The thing that an object "it" (or the subject of an infinitive: "allow it to rest") stands for in its
+        own sentence, where only one can be: the one singular common noun before it that is the subject or the
+        object of another predicate and names no person ("let the dough rest before rolling it out": the dough,
+        as AMR writes a re-entrancy). None for a subject "it" of a finite clause ("It is raining", "the company
+        said it would ..."), and where no noun or more than one is left."""
+        infinitive = tok.dep_ == "nsubj" and any(c.dep_ == "aux" and c.lower_ == "to" for c in tok.head.children)
+        if tok.pos_ != "PRON" or tok.i in self.moved or not (tok.dep_ in ("dobj", "pobj", "dative") or infinitive):
+            return None
+        own = tok.head if tok.dep_ != "pobj" else tok.head.head
+        subject = _understood_subject(own)  # "the cat saw the mouse and chased it": not the cat
+        candidates = [t for t in self.sent if t.i < tok.i and t.tag_ == "NN" and t.i not in self.in_name
+                      and t.dep_ in ("nsubj", "nsubjpass", "dobj") and t.head.i != own.i
+                      and (subject is None or t.i != subject.i) and t.lemma_.lower() not in person_nouns()]
         return candidates[0] if len(candidates) == 1 else None
 
     def name(self, tok):
@@ -1008,6 +1026,21 @@ def _is_person(tok) -> bool:
 
 def _is_transfer(verb) -> bool:
     return verb.pos_ == "VERB" and verb.lemma_.lower() in TRANSFER_VERBS
+
+
+def _understood_subject(verb):
+    """A verb's subject, written or understood: its own nsubj, else a conjunct's that of the verb it is joined to
+    ("saw the mouse and chased it"), else an infinitive's that of its controller, the object of the verb it
+    complements where there is one ("told the team to finish it"), else that verb's subject."""
+    own = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if own is not None or verb.head is verb:
+        return own
+    if verb.dep_ == "conj":
+        return _understood_subject(verb.head)
+    if verb.dep_ in ("xcomp", "ccomp", "advcl") and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        obj = next((c for c in verb.head.children if c.dep_ == "dobj"), None)
+        return obj if obj is not None and verb.dep_ != "advcl" else _understood_subject(verb.head)
+    return None
 
 
 def _subject_is_arg1(verb) -> bool:
