@@ -4,6 +4,7 @@ import penman
 from paraeval.amr import read_amr
 from paraeval.amr.dependency_parser import parse_to_penman
 from paraeval.amr.graph_conflicts import graph_conflicts
+from paraeval.amr.verb_lemmas import verb_lemma
 
 
 def parse(text):
@@ -986,3 +987,11 @@ def test_an_object_it_is_the_one_thing_it_can_stand_for():
     assert parse("The company said it would cut jobs.") == \
         "(x1 / say-01 :ARG0 (x2 / company) :ARG1 (x3 / cut-01 :ARG0 (x4 / it) :ARG1 (x5 / job)))"
     assert graph_conflicts(anchor, parse("Before rolling out the dough, allow it to rest for an hour.")) == []
+
+
+def test_a_verbs_lemma_is_the_base_wordnet_counts_most_often():
+    assert parse("They installed the update.") == parse("They install the update.") == \
+        "(x1 / install-01 :ARG0 (x2 / they) :ARG1 (x3 / update))"
+    assert parse("She hated the rain.").startswith("(x1 / hate-01")
+    # an irregular base is no base of another form in -ed: "singed" is singe's, not sing's
+    assert verb_lemma("singed", "singe") == "singe" and verb_lemma("stopped", "stop") == "stop"

