@@ -265,3 +265,13 @@ def test_contraries_wordnet_does_not_pair_are_opposites():
     sunny = "(t / thrive-01 :ARG0 (h / hosta) :location (c / corner :mod (s / sunny)))"
     assert graph_conflicts(shady, sunny) == ["opposite concepts"]
     assert graph_conflicts(shady, shady) == []
+
+
+def test_a_concept_held_by_a_negated_one_is_not_asserted_so_not_flipped():
+    # "without restarting" / "with no need to restart": the restart is not said to happen in the second
+    without = "(i / install-01 :ARG1 (u / update) :accompanier (r / restart-01 :polarity - :ARG1 (c / computer)))"
+    no_need = "(i / install-01 :ARG1 (u / update) :accompanier (n / need :polarity - :mod (r / restart-01 :ARG1 (c / computer))))"
+    assert graph_conflicts(without, no_need) == []
+    # the negated head itself is still compared: "did not promise to call" / "promised not to call"
+    assert graph_conflicts("(p / promise-01 :polarity - :ARG0 (h / he) :ARG1 (c / call-01 :ARG0 h))",
+                           "(p / promise-01 :ARG0 (h / he) :ARG1 (c / call-01 :polarity - :ARG0 h))") == ["flipped polarity"]

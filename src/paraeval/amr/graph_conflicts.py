@@ -189,10 +189,19 @@ def _same_predication(first: Counter, second: Counter, concept: str) -> bool:
 def _flipped_polarity(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
     """A concept of both graphs, with the same predication, negated in one of them only ("did not work" /
     "worked"; "it is not raining" / "it is raining"). "No tickets are left" and "all the tickets are gone" both
-    have `ticket`, but not the same predication."""
+    have `ticket`, but not the same predication. A concept that a negated one holds is not flipped either
+    (_under_negation)."""
     negated = {t[0] for t in (*only_first, *only_second) if len(t) == 3 and t[1] == ":polarity" and t[2] == "-"}
     return any(("instance", c) in first and ("instance", c) in second and _same_predication(first, second, c)
-               and not _implied_negation(first, c) and not _implied_negation(second, c) for c in negated)
+               and not _implied_negation(first, c) and not _implied_negation(second, c)
+               and not _under_negation(first, c) and not _under_negation(second, c) for c in negated)
+
+
+def _under_negation(triples: Counter, concept: str) -> bool:
+    """Whether the concept, not negated itself, hangs from a negated concept, which leaves it unasserted: "no
+    need to restart" (need :polarity - :mod restart-01) says nothing of whether one restarts."""
+    return (concept, ":polarity", "-") not in triples and any(
+        (source, ":polarity", "-") in triples for source, _ in _said_of(triples, concept))
 
 
 def _implicatively_negated(first: Counter, second: Counter) -> bool:
