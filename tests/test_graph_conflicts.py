@@ -275,3 +275,11 @@ def test_a_concept_held_by_a_negated_one_is_not_asserted_so_not_flipped():
     # the negated head itself is still compared: "did not promise to call" / "promised not to call"
     assert graph_conflicts("(p / promise-01 :polarity - :ARG0 (h / he) :ARG1 (c / call-01 :ARG0 h))",
                            "(p / promise-01 :ARG0 (h / he) :ARG1 (c / call-01 :polarity - :ARG0 h))") == ["flipped polarity"]
+
+
+def test_a_shared_time_is_no_shared_predication_for_opposites():
+    closes = '(c / close-01 :time (d / date-entity :time "21:00"))'
+    assert graph_conflicts(closes, '(o / open :ARG1 (p / poll) :time (d / date-entity :time "21:00"))') == []
+    # what the two say of the same thing still counts
+    assert graph_conflicts('(o / open-01 :ARG1 (s / shop) :time (d / date-entity :time "9:00"))',
+                           '(c / close-01 :ARG1 (s / shop) :time (d / date-entity :time "9:00"))') == ["opposite concepts"]

@@ -365,11 +365,17 @@ def _said_of_the_same(first: Counter, second: Counter, concept: str, other: str)
     """Whether two concepts say the same of the same thing: a triple of their own in common (easy :ARG1 exam /
     difficult :ARG1 exam), or, for two with no triple of their own (modifiers), each said of the same concept
     under the same role (land-01 :manner early / land-01 :manner late). A relation is read by its own triples
-    only: "before the ambulance" and its converse "after the doctor" stand under one :time."""
-    own = _predication(first, concept), _predication(second, other)
+    only: "before the ambulance" and its converse "after the doctor" stand under one :time. A date says when, not
+    what of: "close at 9 p.m." and "open from 7 a.m. until 9 p.m." share no predication by their times."""
+    own = _undated(_predication(first, concept)), _undated(_predication(second, other))
     if own[0] or own[1]:
         return bool(own[0] & own[1])
     return bool(_said_of(first, concept) & _said_of(second, other))
+
+
+def _undated(predication: set) -> set:
+    """A predication without its dates."""
+    return {(role, target) for role, target in predication if target != "date-entity"}
 
 
 def _said_of(triples: Counter, concept: str) -> set:
