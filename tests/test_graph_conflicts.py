@@ -283,3 +283,11 @@ def test_a_shared_time_is_no_shared_predication_for_opposites():
     # what the two say of the same thing still counts
     assert graph_conflicts('(o / open-01 :ARG1 (s / shop) :time (d / date-entity :time "9:00"))',
                            '(c / close-01 :ARG1 (s / shop) :time (d / date-entity :time "9:00"))') == ["opposite concepts"]
+
+
+def test_the_two_sides_of_a_relation_between_people_are_opposites():
+    grandmother = '(g / grandmother :poss (c / cadet) :domain (p / person :name (n / name :op1 "Margaret")))'
+    assert graph_conflicts(grandmother, grandmother.replace("grandmother", "granddaughter")) == ["opposite concepts"]
+    # the same side in other words is no contradiction, nor is a side said of someone else
+    assert graph_conflicts(grandmother, grandmother.replace("grandmother", "grandparent")) == []
+    assert graph_conflicts("(t / teacher :poss (a / ann))", "(s / student :poss (b / bob))") == []
