@@ -995,3 +995,9 @@ def test_a_verbs_lemma_is_the_base_wordnet_counts_most_often():
     assert parse("She hated the rain.").startswith("(x1 / hate-01")
     # an irregular base is no base of another form in -ed: "singed" is singe's, not sing's
     assert verb_lemma("singed", "singe") == "singe" and verb_lemma("stopped", "stop") == "stop"
+
+
+def test_money_abbreviated_after_its_sign_is_its_value():
+    assert parse("The bill was £4m.") == parse("The bill was 4 million pounds.")
+    assert "(x4 / dollar :quant 2500000000)" in parse("They signed a $2.5bn deal.")
+    assert parse("They built a 4m wall.") != parse("They built a 4000000 wall.")  # metres, not millions

@@ -6,6 +6,7 @@ compound forty), which the parser read as (5 :mod 40). AMR writes every number i
 rewritten first: "forty-five" -> "45", "eight hundred and ninety-nine" -> "899", "two thousand and five" ->
 "2005", "nineteen ninety-eight" -> "1998" (a year spoken in two parts), "a dozen" -> "12", "two dozen" -> "24",
 "a couple of" -> "2", "half a million" -> "500000", "one and a half million" and "1.5 million" -> "1500000",
+"£4m" -> "£4000000" (an amount of money abbreviated after its sign: k, m, mn, bn),
 "the nineties" -> "the 1990s" (a decade of the twentieth century, after "the" only: "in
 her nineties" is an age).
 A run of number words that is not one number ("two three", "one and two") is left as written.
@@ -49,6 +50,10 @@ _HALF_A_LARGE = re.compile(rf"\bhalf\s+an?\s+(?P<large>{_LARGE_WORD})\b", re.IGN
 _AND_A_HALF_LARGE = re.compile(rf"\b(?P<count>{_WORD}|[0-9]+)\s+and\s+a\s+half\s+(?P<large>{_LARGE_WORD})\b",
                                re.IGNORECASE)
 _DIGITS_LARGE = re.compile(rf"\b(?P<count>[0-9]+(?:\.[0-9]+)?)\s+(?P<large>{_LARGE_WORD})\b", re.IGNORECASE)
+# an amount of money abbreviated after its sign: "£4m", "$2.5bn", "€30k" ("4m" alone may be metres)
+_ABBREVIATIONS = {"k": "thousand", "m": "million", "mn": "million", "bn": "billion"}
+_SIGNED_ABBREVIATED = re.compile(r"(?<=[£$€])(?P<count>[0-9]+(?:\.[0-9]+)?)\s?(?P<abbreviation>k|m|mn|bn)\b",
+                                 re.IGNORECASE)
 # the decades of the twentieth century in words, after "the" ("in her nineties" is an age)
 _DECADES = {"twenties": 1920, "thirties": 1930, "forties": 1940, "fifties": 1950, "sixties": 1960,
             "seventies": 1970, "eighties": 1980, "nineties": 1990}
@@ -235,6 +240,8 @@ def digits_for_spelled_numbers(text: str) -> str:
     'It took 3.5 years, 1.5 years, 0.5 hours, not 6.'
     >>> digits_for_spelled_numbers("Half a million books, one and a half million pages, 1.5 million words.")
     '500000 books, 1500000 pages, 1500000 words.'
+    >>> digits_for_spelled_numbers("A bill of about £4m, a $2.5bn deal, €30k a year, a 4m wall.")
+    'A bill of about £4000000, a $2500000000 deal, €30000 a year, a 4m wall.'
     >>> digits_for_spelled_numbers("A couple of hits in the nineties, in her nineties.")
     '2 hits in the 1990s, in her nineties.'
     >>> digits_for_spelled_numbers("At twenty to nine, not from twenty to nine; a quarter of an hour, an hour and a quarter.")
@@ -244,6 +251,8 @@ def digits_for_spelled_numbers(text: str) -> str:
     """
     text = _HALF_A_LARGE.sub(lambda m: _large_as_digits(m, 0.5), text)
     text = _AND_A_HALF_LARGE.sub(lambda m: _large_as_digits(m, 0.5), text)
+    text = _SIGNED_ABBREVIATED.sub(
+        lambda m: f"{m.group('count')} {_ABBREVIATIONS[m.group('abbreviation').lower()]}", text)
     text = _DIGITS_LARGE.sub(_large_as_digits, text)
     text = _fractions_of_units_as_decimals(_RUN.sub(_run_as_digits, text))
     text = _DOZEN.sub(_dozen_as_digits, text)
