@@ -291,3 +291,12 @@ def test_the_two_sides_of_a_relation_between_people_are_opposites():
     # the same side in other words is no contradiction, nor is a side said of someone else
     assert graph_conflicts(grandmother, grandmother.replace("grandmother", "grandparent")) == []
     assert graph_conflicts("(t / teacher :poss (a / ann))", "(s / student :poss (b / bob))") == []
+
+
+def test_opposites_hanging_the_same_concept_said_of_other_things_are_no_contradiction():
+    # "arrived before her brothers did" / "the brothers got there after she did"
+    assert graph_conflicts("(a / arrive-01 :ARG1 (r / rosa) :time (b / before :op1 (d / do-01 :ARG0 (x / brother))))",
+                           "(g / get-01 :ARG0 (x / brother) :time (a / after :op1 (d / do-01 :ARG0 (s / she))))") == []
+    assert graph_conflicts("(l / leave-11 :ARG0 (w / we) :time (b / before :op1 (s / start-01 :ARG1 (x / storm))))",
+                           "(l / leave-11 :ARG0 (w / we) :time (a / after :op1 (s / start-01 :ARG1 (x / storm))))") == \
+        ["opposite concepts"]

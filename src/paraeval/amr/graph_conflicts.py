@@ -372,11 +372,19 @@ def _said_of_the_same(first: Counter, second: Counter, concept: str, other: str)
     difficult :ARG1 exam), or, for two with no triple of their own (modifiers), each said of the same concept
     under the same role (land-01 :manner early / land-01 :manner late). A relation is read by its own triples
     only: "before the ambulance" and its converse "after the doctor" stand under one :time. A date says when, not
-    what of: "close at 9 p.m." and "open from 7 a.m. until 9 p.m." share no predication by their times."""
+    what of: "close at 9 p.m." and "open from 7 a.m. until 9 p.m." share no predication by their times. What they
+    share must itself be said alike where it says something in both (_said_alike)."""
     own = _undated(_predication(first, concept)), _undated(_predication(second, other))
     if own[0] or own[1]:
-        return bool(own[0] & own[1])
+        return any(_said_alike(first, second, target) for _, target in own[0] & own[1])
     return bool(_said_of(first, concept) & _said_of(second, other))
+
+
+def _said_alike(first: Counter, second: Counter, concept: str) -> bool:
+    """Whether a concept says something in common in both graphs, where it says anything in each: "before her
+    brothers did" and "after she did" hang a do-01 said of other people."""
+    said = _undated(_predication(first, concept)), _undated(_predication(second, concept))
+    return not (said[0] and said[1]) or bool(said[0] & said[1])
 
 
 def _undated(predication: set) -> set:
