@@ -1001,3 +1001,12 @@ def test_money_abbreviated_after_its_sign_is_its_value():
     assert parse("The bill was £4m.") == parse("The bill was 4 million pounds.")
     assert "(x4 / dollar :quant 2500000000)" in parse("They signed a $2.5bn deal.")
     assert parse("They built a 4m wall.") != parse("They built a 4000000 wall.")  # metres, not millions
+
+
+def test_the_word_a_question_asks_for_is_amr_unknown_in_its_role():
+    asked = parse("Whom did the manager promote?")
+    assert asked == parse("Who was promoted by the manager?") == \
+        "(x1 / promote-01 :ARG0 (x2 / manager) :ARG1 (x3 / amr-unknown))"
+    assert graph_conflicts(asked, parse("Who promoted the manager?")) == ["exchanged arguments"]
+    # a relative pronoun stays implied by its :ARG0-of
+    assert parse("The man who left was tall.") == "(x1 / tall :ARG1 (x2 / man :ARG0-of (x3 / leave-01)))"

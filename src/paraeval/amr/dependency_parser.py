@@ -279,6 +279,8 @@ class _Builder:
         positive = _negative_pronoun(tok)
         if positive is not None:  # "said nothing" is "did not say anything": the negation is the predicate's
             return positive
+        if _question_word(tok):  # "Who arrested the inspector?": AMR's (amr-unknown), the argument asked for
+            return "amr-unknown"
         if tok.pos_ == "PRON" and (tok.lemma_.lower() in _PRONOUNS or lower in _PRONOUNS):
             return _PRONOUNS.get(lower, _PRONOUNS.get(tok.lemma_.lower()))
         lemma = re.sub(r"[^a-z0-9'-]", "", tok.lemma_.lower()) or re.sub(r"\W", "", lower) or "thing"
@@ -665,7 +667,7 @@ class _Builder:
             return None  # part of the head's name
         if dep == "conj" and child.pos_ == "ADP" and child.head.dep_ == "prep":
             return "prep"  # the second of two coordinated prepositional phrases ("at six and at noon")
-        if dep == "conj" or child.tag_ in ("WDT", "WP", "WP$"):
+        if dep == "conj" or (child.tag_ in ("WDT", "WP", "WP$") and not _question_word(child)):
             return None  # conjuncts hang from (and ..); relative pronouns are implied by :ARGn-of
         if dep in ("nsubj", "csubj"):
             return ":ARG0" if head.pos_ == "VERB" and not passive and not _subject_is_arg1(head) else ":ARG1"
@@ -1028,6 +1030,13 @@ def _is_person(tok) -> bool:
 
 def _is_transfer(verb) -> bool:
     return verb.pos_ == "VERB" and verb.lemma_.lower() in TRANSFER_VERBS
+
+
+def _question_word(tok) -> bool:
+    """Whether tok is the "who", "whom" or "what" a direct question asks for, an argument of the sentence's main
+    verb ("Who did the inspector arrest?"); a relative pronoun is not ("the man who left")."""
+    return (tok.tag_ == "WP" and tok.lower_ in ("who", "whom", "what") and tok.head.dep_ == "ROOT"
+            and tok.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj", "dative") and tok.sent[-1].text == "?")
 
 
 def _understood_subject(verb):
