@@ -1016,3 +1016,8 @@ def test_ahead_of_is_a_relation_with_its_measure_as_behind_is():
     ahead = parse("The project was completed two weeks ahead of schedule.")
     assert ahead == "(x1 / complete-01 :ARG1 (x2 / project) :manner (x3 / ahead :op1 (x4 / schedule) :quant (x5 / week :quant 2)))"
     assert graph_conflicts(ahead, parse("The project was completed two weeks behind schedule.")) == ["opposite concepts"]
+
+
+def test_a_plural_nouns_lemma_is_the_singular_wordnet_counts_most_often():
+    assert parse("The vaccine is given in two doses.") == "(x1 / give-01 :ARG1 (x2 / vaccine) :location (x3 / dose :quant 2))"
+    assert parse("The vases broke.") == parse("The vase broke.")

