@@ -870,9 +870,9 @@ def test_less_of_something_than_another_party_is_the_other_having_more():
 def test_a_question_with_do_has_its_subject_after_do_and_its_object_in_front():
     assert parse("Which team did Brazil defeat in the final?") == \
         "(x1 / defeat-01 :ARG0 (x2 / country :name (x3 / name :op1 \"Brazil\")) :ARG1 (x4 / team) :location (x5 / final))"
-    assert parse("Who did the inspector arrest?") == "(x1 / arrest-01 :ARG0 (x2 / inspector))"
+    assert parse("Who did the inspector arrest?") == "(x1 / arrest-01 :ARG0 (x2 / inspector) :ARG1 (x3 / amr-unknown))"
     assert parse("Which player did the coach praise?") == "(x1 / praise-01 :ARG0 (x2 / coach) :ARG1 (x3 / player))"
-    assert parse("What did the dog bite?") == "(x1 / bite-01 :ARG0 (x2 / dog))"
+    assert parse("What did the dog bite?") == "(x1 / bite-01 :ARG0 (x2 / dog) :ARG1 (x3 / amr-unknown))"
     # no question word in front: as spaCy reads it
     assert parse("Did the storm damage the roof?") == "(x1 / damage-01 :ARG0 (x2 / storm) :ARG1 (x3 / roof))"
 
