@@ -238,7 +238,7 @@ class _Builder:
         object of another predicate and names no person ("let the dough rest before rolling it out": the dough,
         as AMR writes a re-entrancy). None for a subject "it" of a finite clause ("It is raining", "the company
         said it would ..."), and where no noun or more than one is left."""
-        infinitive = tok.dep_ == "nsubj" and any(c.dep_ == "aux" and c.lower_ == "to" for c in tok.head.children)
+        infinitive = tok.dep_ == "nsubj" and _has_to(tok.head)
         if tok.pos_ != "PRON" or tok.i in self.moved or not (tok.dep_ in ("dobj", "pobj", "dative") or infinitive):
             return None
         own = tok.head if tok.dep_ != "pobj" else tok.head.head
@@ -572,12 +572,14 @@ class _Builder:
     def ahead_of(self, tok):
         """"two weeks ahead of schedule" -> (ahead :op1 schedule :quant (week :quant 2)), as relative() writes "two
         weeks behind schedule"; None for any other token (and for "ahead" with no "of" phrase)."""
-        of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None) if tok.lower_ == "ahead" else None
+        if tok.lower_ != "ahead":
+            return None
+        of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
         ground = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
         if ground is None:
             return None
-        measures = [c for c in tok.children if c.dep_ == "npadvmod"]
-        return (self.var(), [("/", "ahead"), (":op1", self.attach(ground))] + [(":quant", self.attach(m)) for m in measures])
+        measures = [(":quant", self.attach(c)) for c in tok.children if c.dep_ == "npadvmod"]
+        return (self.var(), [("/", "ahead"), (":op1", self.attach(ground))] + measures)
 
     def caused_by(self, role, subtree, index):
         """"because X" as AMR 3.0 writes a cause: the head is the :ARG1 of (cause-01 :ARG0 X)."""
@@ -1063,7 +1065,7 @@ def _understood_subject(verb):
         return own
     if verb.dep_ == "conj":
         return _understood_subject(verb.head)
-    if verb.dep_ in ("xcomp", "ccomp", "advcl") and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+    if verb.dep_ in ("xcomp", "ccomp", "advcl") and _has_to(verb):
         obj = next((c for c in verb.head.children if c.dep_ == "dobj"), None)
         return obj if obj is not None and verb.dep_ != "advcl" else _understood_subject(verb.head)
     return None

@@ -59,13 +59,13 @@ _GOING_DOWN = ("fall", "drop", "plunge", "plummet", "sink", "slump", "tumble", "
 # how often: each of the first group is the opposite of each of the second ("often hunt" / "seldom hunt")
 _OFTEN = ("often", "usually", "frequently", "always")
 _RARELY = ("rarely", "seldom")
-# opposite poles, written from common English scales, verbs and relations (not read off any data set), beside
-# converses.py's scales; concepts are compared without their sense number (win-01 / lose-01)
 # the two sides of a relation between people: "the grandmother of the cadet" is not "the granddaughter of the cadet"
 _RELATION_SIDES = ((("grandmother", "grandfather", "grandparent"), ("granddaughter", "grandson", "grandchild")),
-                   (("mother", "father", "parent"), ("daughter", "son", "child")), (("aunt", "uncle"), ("niece", "nephew")),
-                   (("teacher",), ("student", "pupil")), (("employer",), ("employee",)), (("landlord",), ("tenant",)),
-                   (("host",), ("guest",)))
+                   (("mother", "father", "parent"), ("daughter", "son", "child")),
+                   (("aunt", "uncle"), ("niece", "nephew")), (("teacher",), ("student", "pupil")),
+                   (("employer",), ("employee",)), (("landlord",), ("tenant",)), (("host",), ("guest",)))
+# opposite poles, written from common English scales, verbs and relations (not read off any data set), beside
+# converses.py's scales; concepts are compared without their sense number (win-01 / lose-01)
 _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)), ("easy", "difficult"),
                    ("easy", "hard"), ("hot", "cold"), ("true", "false"), ("right", "wrong"), ("correct", "wrong"),
                    ("correct", "incorrect"), ("happy", "sad"), ("safe", "dangerous"), ("clean", "dirty"),
@@ -96,7 +96,8 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    ("uphill", "downhill"), ("quiet", "busy"), ("quiet", "crowded"),
                    ("sunny", "shady"), ("sunny", "shaded"),
                    *((up, down) for up in _GOING_UP for down in _GOING_DOWN),
-                   *((elder, younger) for elders, youngers in _RELATION_SIDES for elder in elders for younger in youngers),
+                   *((elder, younger) for elders, youngers in _RELATION_SIDES
+                     for elder in elders for younger in youngers),
                    *((often, rarely) for often in _OFTEN for rarely in _RARELY))
 # verbs that say their complement did not happen ("refused to land": did not land), or happens no longer
 # ("stopped working": no longer works), so a negation of that complement in the other graph is the same
