@@ -46,7 +46,7 @@ from collections import Counter
 import numpy as np
 
 from .antonyms import wordnet_antonyms
-from .converses import SCALE_CONVERSES, scale_pole
+from .converses import RELATION_CONVERSES, SCALE_CONVERSES, scale_pole
 from .durations import SECONDS as _SECONDS
 from .triple_overlap import labelled_triples
 
@@ -59,11 +59,11 @@ _GOING_DOWN = ("fall", "drop", "plunge", "plummet", "sink", "slump", "tumble", "
 # how often: each of the first group is the opposite of each of the second ("often hunt" / "seldom hunt")
 _OFTEN = ("often", "usually", "frequently", "always")
 _RARELY = ("rarely", "seldom")
-# the two sides of a relation between people: "the grandmother of the cadet" is not "the granddaughter of the cadet"
-_RELATION_SIDES = ((("grandmother", "grandfather", "grandparent"), ("granddaughter", "grandson", "grandchild")),
-                   (("mother", "father", "parent"), ("daughter", "son", "child")),
-                   (("aunt", "uncle"), ("niece", "nephew")), (("teacher",), ("student", "pupil")),
-                   (("employer",), ("employee",)), (("landlord",), ("tenant",)), (("host",), ("guest",)))
+# the elder and the younger side of kin, gendered or not: "the grandmother of the cadet" is not "the granddaughter
+# of the cadet"; the other relations between people are converses.py's RELATION_CONVERSES (tenant / landlord, ...)
+_KIN_GENERATIONS = ((("grandmother", "grandfather", "grandparent"), ("granddaughter", "grandson", "grandchild")),
+                    (("mother", "father", "parent"), ("daughter", "son", "child")),
+                    (("aunt", "uncle"), ("niece", "nephew")))
 # opposite poles, written from common English scales, verbs and relations (not read off any data set), beside
 # converses.py's scales; concepts are compared without their sense number (win-01 / lose-01)
 _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)), ("easy", "difficult"),
@@ -96,8 +96,9 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    ("uphill", "downhill"), ("quiet", "busy"), ("quiet", "crowded"),
                    ("sunny", "shady"), ("sunny", "shaded"),
                    *((up, down) for up in _GOING_UP for down in _GOING_DOWN),
-                   *((elder, younger) for elders, youngers in _RELATION_SIDES
+                   *((elder, younger) for elders, youngers in _KIN_GENERATIONS
                      for elder in elders for younger in youngers),
+                   *((upper, lower) for lower, upper in RELATION_CONVERSES.items()),
                    *((often, rarely) for often in _OFTEN for rarely in _RARELY))
 # verbs that say their complement did not happen ("refused to land": did not land), or happens no longer
 # ("stopped working": no longer works), so a negation of that complement in the other graph is the same

@@ -55,7 +55,8 @@ def one_type_per_name(first: str, second: str) -> tuple[str, str]:
             types[name] = concept
     out = []
     for graph, tree, named in zip((first, second), trees, nodes):
-        changed = [(branches, types[name]) for branches, name in named if name in types and branches[0][1] != types[name]]
+        changed = [(branches, types[name]) for branches, name in named
+                   if name in types and branches[0][1] != types[name]]
         for branches, concept in changed:
             branches[0] = ("/", concept)
         out.append(penman.format(tree, indent=None) if changed else graph)
