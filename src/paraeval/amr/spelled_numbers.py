@@ -153,9 +153,18 @@ def _words(run: str) -> list[str]:
 
 
 def _run_as_digits(match: re.Match) -> str:
-    words = _words(match.group(0))
+    """A run that is one number in digits; one that is not, part by part between its "and"s ("sixty and one
+    hundred" -> "sixty and 100": a part of one word is left to the parser, "one and two" stays)."""
+    run = match.group(0)
+    words = _words(run)
     value = spelled_value(words) if len(words) > 1 else None
-    return match.group(0) if value is None else str(value)
+    if value is not None:
+        return str(value)
+    parts = re.split(r"(\s+and\s+)", run, flags=re.IGNORECASE)
+    if len(parts) == 1:
+        return run
+    return "".join(part if k % 2 or len(_words(part)) < 2 or spelled_value(_words(part)) is None
+                   else str(spelled_value(_words(part))) for k, part in enumerate(parts))
 
 
 def _large_as_digits(match: re.Match, half: float = 0.0) -> str:
@@ -234,6 +243,8 @@ def digits_for_spelled_numbers(text: str) -> str:
     '45 dollars for 24 eggs, not 899.'
     >>> digits_for_spelled_numbers("She was born in nineteen ninety-eight and has two or three cats.")
     'She was born in 1998 and has two or three cats.'
+    >>> digits_for_spelled_numbers("Between sixty and one hundred times, one and two, two thousand and five.")
+    'Between sixty and 100 times, one and two, 2005.'
     >>> digits_for_spelled_numbers("From half past three to a quarter to one, not at nine o'clock or 12 o'clock.")
     'From 3:30 to 12:45, not at 9:00 or 12:00.'
     >>> digits_for_spelled_numbers("It took three and a half years, a year and a half, half an hour, not half a dozen.")
