@@ -432,6 +432,10 @@ def test_a_number_spelled_over_several_words_is_its_digits():
     assert parse("The bridge opened in nineteen ninety-eight.") == parse("The bridge opened in 1998.")
     # words that make no one number stay words: "two or three", and "twelve thirty" (a clock time, not 1230)
     assert "1230" not in parse("We met at twelve thirty.") and ":op2 3" in parse("I have two or three cats.")
+    # a run that is no one number is read part by part between its "and"s: "one hundred" stays 100, not (100 :mod 1)
+    words, digits = parse_to_penman(["The pump runs between sixty and one hundred times a day.",
+                                     "The pump runs between 60 and 100 times a day."])
+    assert words == digits and ":op2 (x5 / 100 :mod (x6 / time" in words
 
 
 def test_a_clock_time_in_words_or_digits_is_a_date_entity():
