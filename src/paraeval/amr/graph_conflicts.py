@@ -202,7 +202,17 @@ def _flipped_polarity(first: Counter, second: Counter, only_first: Counter, only
     negated = {t[0] for t in (*only_first, *only_second) if len(t) == 3 and t[1] == ":polarity" and t[2] == "-"}
     return any(("instance", c) in first and ("instance", c) in second and _same_predication(first, second, c)
                and not _implied_negation(first, c) and not _implied_negation(second, c)
-               and not _under_negation(first, c) and not _under_negation(second, c) for c in negated)
+               and not _under_negation(first, c) and not _under_negation(second, c)
+               and not _argument_negated(first, c) and not _argument_negated(second, c) for c in negated)
+
+
+def _argument_negated(triples: Counter, concept: str) -> bool:
+    """Whether the concept, not negated itself, has a core argument that is negated and no frame: "no flash is
+    used" (use-01 :ARG1 (flash :polarity -)) says what "a flash is not used" (use-01 :polarity -) does, as AMR
+    would write both."""
+    return (concept, ":polarity", "-") not in triples and any(
+        _CORE_ROLE.match(role) and (target, ":polarity", "-") in triples and _stem(target) == target
+        for role, target in _predication(triples, concept))
 
 
 def _under_negation(triples: Counter, concept: str) -> bool:
