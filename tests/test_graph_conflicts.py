@@ -277,7 +277,15 @@ def test_a_concept_held_by_a_negated_one_is_not_asserted_so_not_flipped():
                            "(p / promise-01 :ARG0 (h / he) :ARG1 (c / call-01 :polarity - :ARG0 h))") == ["flipped polarity"]
 
 
-def test_a_shared_time_is_no_shared_predication_for_opposites():
+
+def test_a_negated_core_argument_excuses_its_predicates_polarity():
+    # "they don't use a flash" / "no flash is used": AMR would negate the using in both
+    not_used = "(u / use-01 :polarity - :ARG0 (t / they) :ARG1 (f / flash))"
+    assert graph_conflicts(not_used, "(u / use-01 :ARG1 (f / flash :polarity -))") == []
+    assert graph_conflicts(not_used, "(u / use-01 :ARG0 (t / they) :ARG1 (f / flash))") == ["flipped polarity"]
+    # a negated frame under the predicate is a clause of its own: "said he did not come" / "did not say he came"
+    assert graph_conflicts("(s / say-01 :polarity - :ARG0 (h / he) :ARG1 (c / come-01 :ARG1 h))",
+                           "(s / say-01 :ARG0 (h / he) :ARG1 (c / come-01 :polarity - :ARG1 h))") == ["flipped polarity"]
     closes = '(c / close-01 :time (d / date-entity :time "21:00"))'
     assert graph_conflicts(closes, '(o / open :ARG1 (p / poll) :time (d / date-entity :time "21:00"))') == []
     # what the two say of the same thing still counts
