@@ -369,6 +369,8 @@ class _Builder:
                       or _neither_one(c)
                       for c in children) and not _never_on_adverb(tok)  # that "never" is the verb's
         negated = negated or self.negated_in_phrase(tok)
+        cancelled = _not_without(children)
+        negated = negated and not cancelled
         is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in children)
         copula = tok.lemma_ == "be" or (tok.pos_ == "AUX" and any(c.dep_ in ("attr", "acomp") for c in children))
         for child in children:
@@ -397,8 +399,8 @@ class _Builder:
                         recipient = child.dep_ == "dative" or (child.lower_ == "to" and _is_transfer(tok))
                         # "cut its staff by 25 percent": the amount of a change is its :ARG2, as AMR writes it
                         role = ":ARG2" if recipient or _by_amount(child, obj) else self.prep_role(child, obj)
-                        subtree = self.relative(child.lower_, self.negated_if_without(child, self.attach(obj)),
-                                                _measures(child))
+                        attached = self.attach(obj) if cancelled else self.negated_if_without(child, self.attach(obj))
+                        subtree = self.relative(child.lower_, attached, _measures(child))
                         branches.append((role, subtree, obj.i))
                 continue
             if child.dep_ == "agent":  # "by X" of a passive: its agent, but "pushed back by a week" is an amount
@@ -849,6 +851,13 @@ def _controlled(children, branches):
                 b = (b[0], (inner_var, [inner[0]] + ordered), b[2])
         out.append(b)
     return out
+
+
+def _not_without(children) -> bool:
+    """Whether a word is both negated ("not", "never") and said "without" something: the two negations cancel, "is
+    not without risks" has risks, "never leaves without her phone" leaves with it."""
+    return (any(c.lower_ in ("not", "n't", "never") and c.dep_ in ("neg", "advmod") for c in children)
+            and any(c.dep_ == "prep" and c.lower_ == "without" for c in children))
 
 
 def _no_longer(tok) -> bool:
