@@ -1025,3 +1025,12 @@ def test_ahead_of_is_a_relation_with_its_measure_as_behind_is():
 def test_a_plural_nouns_lemma_is_the_singular_wordnet_counts_most_often():
     assert parse("The vaccine is given in two doses.") == "(x1 / give-01 :ARG1 (x2 / vaccine) :location (x3 / dose :quant 2))"
     assert parse("The vases broke.") == parse("The vase broke.")
+
+
+def test_not_without_is_two_negations_that_cancel():
+    not_without, without = parse_to_penman(["The drug is not without side effects.", "The drug is without side effects."])
+    assert not_without == "(x1 / be-01 :ARG1 (x2 / drug) :accompanier (x3 / effect :mod (x4 / side)))"
+    assert graph_conflicts(not_without, without) == ["flipped polarity"]
+    assert ":polarity" not in parse("She never leaves home without her phone.")
+    # one negation alone still counts
+    assert parse("He left without his keys.").endswith(":accompanier (x3 / key :poss (x4 / he) :polarity -))")
