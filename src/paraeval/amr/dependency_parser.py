@@ -57,7 +57,7 @@ import re
 import penman
 from tqdm.auto import tqdm
 
-from .agent_nouns import agent_noun_verbs
+from .agent_nouns import action_noun_verbs, agent_noun_verbs
 from .converses import COMPASS_POINTS, RELATION_CONVERSES, compass_pole, converse_frames, scale_pole, scale_word
 from .dates import (DAY_PERIODS, date_fields, is_clock_time, is_meridiem, is_month, is_named_hour, merged_date_fields,
                     weekday_of)
@@ -287,7 +287,8 @@ class _Builder:
         if tok.pos_ == "ADJ":
             return _ADJECTIVE_FRAMES.get(lemma, lemma)
         if _nominalised_predicate(tok):  # "the editor's praise of the author": the editor praised the author
-            return _SENSES.get(lemma, f"{lemma}-01")
+            verb = action_noun_verbs().get(lemma, lemma)  # "the company's acquisition of ...": it acquired
+            return _SENSES.get(verb, f"{verb}-01")
         doing = _agent_noun_verb(tok)
         if doing is not None:  # "the owner of the bakery": the person who owns it (build wraps the frame)
             return _SENSES.get(doing, f"{doing}-01")
@@ -992,8 +993,10 @@ def _nor_argument(tok) -> bool:
 
 def _nominalised_predicate(tok) -> bool:
     """Whether a noun is a verb's action with its doer as the owner and its undergoer after "of" ("the editor's
-    praise of the author", "the army's defeat of the rebels"): a noun spelled as a verb's base, with both."""
-    return (tok.pos_ == "NOUN" and tok.lemma_.lower() in verb_bases()
+    praise of the author", "the army's defeat of the rebels", "the company's acquisition of the startup"): a noun
+    spelled as a verb's base or an action noun of a verb (agent_nouns.action_noun_verbs), with both."""
+    lemma = tok.lemma_.lower()
+    return (tok.pos_ == "NOUN" and (lemma in verb_bases() or lemma in action_noun_verbs())
             and any(c.dep_ == "poss" for c in tok.children)
             and any(c.dep_ == "prep" and c.lower_ == "of" and any(g.dep_ == "pobj" for g in c.children)
                     for c in tok.children))
