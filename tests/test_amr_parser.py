@@ -889,6 +889,13 @@ def test_a_verbs_noun_with_an_owner_and_an_of_phrase_is_the_verbs_frame():
     assert graph_conflicts(praise, swapped) == ["exchanged arguments"]
     # an "of" phrase alone names no doer: a noun as before
     assert parse("The praise of the critics mattered.").startswith("(x1 / matter-01 :ARG0 (x2 / praise :poss")
+    # an action noun spelled from its verb is read the same way: the company acquired the startup
+    acquired, swapped, verb = parse_to_penman(["The company's acquisition of the startup was announced.",
+                                               "The startup's acquisition of the company was announced.",
+                                               "The company acquired the startup."])
+    assert "(x2 / acquire-01 :ARG0 (x3 / company) :ARG1 (x4 / startup))" in acquired
+    assert graph_conflicts(acquired, swapped) == ["exchanged arguments"]
+    assert verb == "(x1 / acquire-01 :ARG0 (x2 / company) :ARG1 (x3 / startup))"
 
 
 def test_an_agent_noun_with_an_of_phrase_is_the_doer_of_its_verb():
