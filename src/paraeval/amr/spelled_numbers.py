@@ -49,6 +49,13 @@ _LARGE_WORD = "|".join(_LARGE)
 _HALF_A_LARGE = re.compile(rf"\bhalf\s+an?\s+(?P<large>{_LARGE_WORD})\b", re.IGNORECASE)
 _AND_A_HALF_LARGE = re.compile(rf"\b(?P<count>{_WORD}|[0-9]+)\s+and\s+a\s+half\s+(?P<large>{_LARGE_WORD})\b",
                                re.IGNORECASE)
+# a fraction in digits, with its whole part if any: "1/2 cup", "1 1/2 cups", "3/4 of the votes" (spaCy reads "1/2"
+# as 12); only the denominators of everyday fractions, so that "9/11" and "24/7" stay, and never inside a date
+# (a fraction "of" something is spelled instead, as the parser reads "two thirds of the votes": a share of it)
+_FRACTION_WORDS = {2: ("half", "halves"), 3: ("third", "thirds"), 4: ("quarter", "quarters"), 5: ("fifth", "fifths"),
+                   8: ("eighth", "eighths"), 10: ("tenth", "tenths"), 16: ("sixteenth", "sixteenths")}
+_DIGIT_FRACTION = re.compile(r"(?<![\d/.,])(?:(?P<whole>[0-9]+)\s+)?(?P<numerator>[0-9]+)/(?P<denominator>[0-9]+)"
+                             r"(?![\d/])(?=(?P<of>\s+of\b)?)")
 _DIGITS_LARGE = re.compile(rf"\b(?P<count>[0-9]+(?:\.[0-9]+)?)\s+(?P<large>{_LARGE_WORD})\b", re.IGNORECASE)
 # an amount of money abbreviated after its sign: "£4m", "$2.5bn", "€30k" ("4m" alone may be metres)
 _ABBREVIATIONS = {"k": "thousand", "m": "million", "mn": "million", "bn": "billion"}
@@ -178,6 +185,18 @@ def _large_as_digits(match: re.Match, half: float = 0.0) -> str:
     return f"{int(value)}" if value == int(value) else match.group(0)
 
 
+def _fraction_as_decimal(match: re.Match) -> str:
+    """"1/2" -> "0.5", "1 1/2" -> "1.5", "1/3" -> "0.3333", "2/3 of" -> "two thirds of"; as written where it is no
+    everyday fraction."""
+    numerator, denominator = int(match.group("numerator")), int(match.group("denominator"))
+    if denominator not in _FRACTION_WORDS or not 0 < numerator < denominator:
+        return match.group(0)
+    if match.group("of") and not match.group("whole"):
+        words = {n: w for w, n in _BELOW_TWENTY.items()}
+        return f"{words[numerator]} {_FRACTION_WORDS[denominator][numerator > 1]}"
+    return f"{int(match.group('whole') or 0) + numerator / denominator:.4g}"
+
+
 def _dozen_as_digits(match: re.Match) -> str:
     count = match.group(1).lower()
     times = 0.5 if count.startswith("half") else 1 if count in ("a", "an") else count_of(count)
@@ -253,6 +272,10 @@ def digits_for_spelled_numbers(text: str) -> str:
     '500000 books, 1500000 pages, 1500000 words.'
     >>> digits_for_spelled_numbers("A bill of about £4m, a $2.5bn deal, €30k a year, a 4m wall.")
     'A bill of about £4000000, a $2500000000 deal, €30000 a year, a 4m wall.'
+    >>> digits_for_spelled_numbers("Add 1/2 cup of milk and 1 1/2 cups of flour, open 24/7 since 1/2/2024.")
+    'Add 0.5 cup of milk and 1.5 cups of flour, open 24/7 since 1/2/2024.'
+    >>> digits_for_spelled_numbers("About 2/3 of the voters and 1/4 of the rest.")
+    'About two thirds of the voters and one quarter of the rest.'
     >>> digits_for_spelled_numbers("A couple of hits in the nineties, in her nineties.")
     '2 hits in the 1990s, in her nineties.'
     >>> digits_for_spelled_numbers("At twenty to nine, not from twenty to nine; a quarter of an hour, an hour and a quarter.")
@@ -264,6 +287,7 @@ def digits_for_spelled_numbers(text: str) -> str:
     text = _AND_A_HALF_LARGE.sub(lambda m: _large_as_digits(m, 0.5), text)
     text = _SIGNED_ABBREVIATED.sub(
         lambda m: f"{m.group('count')} {_ABBREVIATIONS[m.group('abbreviation').lower()]}", text)
+    text = _DIGIT_FRACTION.sub(_fraction_as_decimal, text)
     text = _DIGITS_LARGE.sub(_large_as_digits, text)
     text = _fractions_of_units_as_decimals(_RUN.sub(_run_as_digits, text))
     text = _DOZEN.sub(_dozen_as_digits, text)
