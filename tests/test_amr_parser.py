@@ -436,6 +436,10 @@ def test_a_number_spelled_over_several_words_is_its_digits():
     words, digits = parse_to_penman(["The pump runs between sixty and one hundred times a day.",
                                      "The pump runs between 60 and 100 times a day."])
     assert words == digits and ":op2 (x5 / 100 :mod (x6 / time" in words
+    # an everyday fraction in digits is its decimal, or a share before "of", as the words are read
+    assert parse("Add 1/2 cup of sugar.") == parse("Add half a cup of sugar.") == \
+        "(x1 / add-01 :ARG1 (x2 / cup :poss (x3 / sugar) :quant 0.5))"
+    assert parse("About 2/3 of the voters agreed.") == parse("About two thirds of the voters agreed.")
 
 
 def test_a_clock_time_in_words_or_digits_is_a_date_entity():
