@@ -192,6 +192,8 @@ class _Builder:
         self.moved |= {t.i for t in sent if _expletive_it(t)}  # "It is possible to ...": the clause is the argument
         # the clauses that a "none of X" in a phrase negates, found in one pass over the sentence
         self.none_of_clauses = {_clause_of(t).i for t in sent if _none_of_in_phrase(t)}
+        # the variables of the places a "than" compares with ("wider at Cologne than at Basel": Basel)
+        self.compared_settings = set()
 
     def negated_in_phrase(self, verb) -> bool:
         """Whether a "none of X" in a phrase of this verb's clause negates it: "caused side effects in none of the
@@ -388,6 +390,13 @@ class _Builder:
                 continue
             if child.dep_ == "prep" and child.lower_ == "in" and (purpose := _order_to(child)) is not None:
                 branches.append((":purpose", self.attach(purpose), child.i))  # "in order to buy"
+                continue
+            if role == "prep" and child.lower_ == "than" and _compares_by_adjective(tok) and (
+                    setting := self.compared_place(child)) is not None:
+                compared = self.attach(setting)
+                if isinstance(compared, tuple):
+                    self.compared_settings.add(compared[0])
+                branches.append((":prep-than", compared, setting.i))
                 continue
             if role == "prep" or (child.dep_ == "dative" and child.pos_ == "ADP"):
                 for obj in child.children:
@@ -620,6 +629,10 @@ class _Builder:
             frame = pred_branches[1][1]
             return self.extended(frame, [(":ARG0", s[1], -1) for s in subject] + [(r, c, _first(c)) for r, c, *_ in rest])
         if role == ":ARG1" and predicate.tag_ == "JJR" and len(subject) == 1:
+            if any(b[0] == ":prep-than" and self.is_compared_setting(b[1]) for b in rest):
+                # "The lake is deeper in the north than in the south": both places hang on "is"; compared on the pole
+                settings = [b for b in rest if b[0] in (":location", ":prep-than")]
+                pred_branches, rest = pred_branches + [b[:2] for b in settings], [b for b in rest if b not in settings]
             pred_branches, subject = self.upper_pole(pred_branches, subject)
         if role == ":domain" and len(subject) == 1 and pred_branches[0][1] in RELATION_CONVERSES:
             # "Daniel is Maria's employee" as "Maria is Daniel's employer": the lower side as the upper, exchanged
@@ -635,7 +648,34 @@ class _Builder:
         pole with the two sides exchanged (amr/converses.py); other comparatives as they are."""
         pred_branches = [("/", scale_word(pred_branches[0][1]))] + pred_branches[1:]
         pole = scale_pole(pred_branches[0][1], _is_person(self.sent.doc[subject[0][2]]))  # a subject's token
+        than = [k for k, (role, target) in enumerate(pred_branches) if role == ":prep-than"]
+        if len(than) == 1 and self.is_compared_setting(pred_branches[than[0]][1]):
+            return self.exchanged_settings(pred_branches, than[0], pole), subject
         return self.exchanged_sides(pred_branches, subject, ":prep-than", pole)
+
+    def compared_place(self, than):
+        """The place a "than" compares with on a preposition of its own ("wider at Cologne than at Basel":
+        Basel); None where "than" has an object of its own or its preposition names no place ("in July")."""
+        if any(c.dep_ in ("pobj", "pcomp") for c in than.children):
+            return None
+        return next((g for c in than.children if c.dep_ == "prep" for g in c.children
+                     if g.dep_ == "pobj" and self.prep_role(c, g) == ":location"), None)
+
+    def is_compared_setting(self, subtree) -> bool:
+        return isinstance(subtree, tuple) and subtree[0] in self.compared_settings
+
+    @staticmethod
+    def exchanged_settings(pred_branches: list, than: int, pole: str | None) -> list:
+        """"The Rhine is narrower at Basel than at Cologne" as "wider at Cologne than at Basel": a comparison of
+        one subject in two places, written with the upper pole and the two places exchanged; as it is where pole
+        is None or there is no single place to exchange with."""
+        settings = [k for k, (role, _) in enumerate(pred_branches) if role == ":location"]
+        if pole is None or len(settings) != 1:
+            return pred_branches
+        exchanged = list(pred_branches)
+        (role, here), (_, there) = pred_branches[settings[0]], pred_branches[than]
+        exchanged[0], exchanged[settings[0]], exchanged[than] = ("/", pole), (role, there), (":prep-than", here)
+        return exchanged
 
     @staticmethod
     def exchanged_sides(pred_branches: list, subject: list, other_side: str, pole: str | None) -> tuple[list, list]:
@@ -852,6 +892,14 @@ def _controlled(children, branches):
                 b = (b[0], (inner_var, [inner[0]] + ordered), b[2])
         out.append(b)
     return out
+
+
+def _compares_by_adjective(tok) -> bool:
+    """Whether a word is a comparative adjective ("cheaper", "more expensive"), or a copula with one."""
+    def comparative(word) -> bool:
+        return word.tag_ == "JJR" or (word.pos_ == "ADJ" and any(
+            c.dep_ == "advmod" and c.lower_ in ("more", "less") for c in word.children))
+    return comparative(tok) or (tok.lemma_ == "be" and any(c.dep_ == "acomp" and comparative(c) for c in tok.children))
 
 
 def _not_without(children) -> bool:
