@@ -1045,3 +1045,16 @@ def test_not_without_is_two_negations_that_cancel():
     assert ":polarity" not in parse("She never leaves home without her phone.")
     # one negation alone still counts
     assert parse("He left without his keys.").endswith(":accompanier (x3 / key :poss (x4 / he) :polarity -))")
+
+
+def test_a_comparison_of_one_subject_in_two_places_keeps_both_places():
+    wider, narrower, swapped = parse_to_penman(["The Rhine is wider at Cologne than at Basel.",
+                                                "The Rhine is narrower at Basel than at Cologne.",
+                                                "The Rhine is narrower at Cologne than at Basel."])
+    assert wider == narrower and ":location (x2 / country :name (x3 / name :op1 \"Cologne\")) :prep-than" in wider
+    assert graph_conflicts(wider, swapped) == ["exchanged arguments"]
+    cheaper, dearer = parse_to_penman(["Tomatoes are cheaper at the market than at the supermarket.",
+                                       "Tomatoes are more expensive at the market than at the supermarket."])
+    assert graph_conflicts(cheaper, dearer) == ["exchanged arguments"]
+    # times and verbs' adverbs are left as they were: "than in April" is not hung
+    assert ":prep-than" not in parse("Flights were cheaper in March than in April.")
