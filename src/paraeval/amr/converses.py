@@ -149,7 +149,24 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
     if concept == "lose-01" and ":destination" in roles and ":ARG1" not in roles:
         winner = {":ARG0": ":ARG1", ":destination": ":ARG0"}
         return "defeat-01", [(winner.get(role, role), child) for role, child in branches]
-    return concept, _compared_manner_exchanged(_compared_amount_exchanged(branches, proper_nouns))
+    return concept, _compared_manner_exchanged(_compared_amount_exchanged(_than_on_the_amount(branches), proper_nouns))
+
+
+def _than_on_the_amount(branches: list) -> list:
+    """A frame's one "than" side hung on its :ARG1 where that is an amount (:mod more, less or few) with no "than"
+    of its own: spaCy hangs "than Chile" on the verb in "Peru exported less copper to China than Chile", on the
+    copper in "Peru exported less copper than Chile"; one comparison, one graph. `branches` itself otherwise."""
+    than = [k for k, (role, _) in enumerate(branches) if role == ":prep-than"]
+    objects = [k for k, (role, child) in enumerate(branches) if role == ":ARG1" and isinstance(child, tuple)]
+    if len(than) != 1 or len(objects) != 1:
+        return branches
+    var, inner = branches[objects[0]][1]
+    if any(role == ":prep-than" for role, _ in inner) or not any(
+            role == ":mod" and _concept(child) in ("more", *AMOUNT_CONVERSES) for role, child in inner):
+        return branches
+    moved = [b for k, b in enumerate(branches) if k != than[0]]
+    moved[moved.index(branches[objects[0]])] = (":ARG1", (var, [*inner, branches[than[0]]]))
+    return moved
 
 
 def _compared_amount_exchanged(branches: list, proper_nouns: frozenset) -> list:

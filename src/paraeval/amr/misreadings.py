@@ -466,18 +466,32 @@ def _subjects_after_than_hung(doc) -> None:
 def _elided_comparisons_hung(doc) -> None:
     """"younger than she is": a "than" clause of a subject and a verb that stands for the compared predicate
     (_STAND_IN_VERBS) and nothing else, read as "younger than she", in place: "than" a preposition of the
-    clause's head, the subject its object and the verb an auxiliary there, no concept."""
+    clause's head, the subject its object and the verb an auxiliary there, no concept. A date in the clause
+    ("than Peru did in 2021") is hung on the compared predicate where that has none, as the sentence means."""
     for than in doc:
         verb = than.head
         if than.lower_ != "than" or than.dep_ != "mark" or verb.lemma_.lower() not in _STAND_IN_VERBS:
             continue
-        others = [c for c in verb.children if c.dep_ not in ("mark", "punct")]
+        compared = verb.head
+        # a date of the clause is the compared predicate's where that has none ("than Peru did in 2021")
+        dates = [c for c in verb.children if _is_date_phrase(c)] if not any(
+            _is_date_phrase(c) for c in compared.children) else []
+        others = [c for c in verb.children if c.dep_ not in ("mark", "punct") and c not in dates]
         if len(others) != 1 or others[0].dep_ not in ("nsubj", "nsubjpass") or verb.head.i == verb.i:
             continue
-        subject, compared = others[0], verb.head
+        subject = others[0]
         than.head, than.dep_, than.pos_, than.tag_ = compared, "prep", "ADP", "IN"
         subject.head, subject.dep_ = than, "pobj"
         verb.head, verb.dep_ = compared, "aux"
+        for date in dates:
+            date.head = compared
+
+
+def _is_date_phrase(tok) -> bool:
+    """Whether a dependent says when: "in 2021", "on Monday", "last year" (a date or time that spaCy names)."""
+    if tok.dep_ == "prep":
+        return any(g.dep_ == "pobj" and g.ent_type_ in ("DATE", "TIME") for g in tok.children)
+    return tok.dep_ == "npadvmod" and tok.ent_type_ in ("DATE", "TIME")
 
 
 def _sources_hung_on_verbs(doc) -> None:
