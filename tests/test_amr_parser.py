@@ -1058,3 +1058,12 @@ def test_a_comparison_of_one_subject_in_two_places_keeps_both_places():
     assert graph_conflicts(cheaper, dearer) == ["exchanged arguments"]
     # times and verbs' adverbs are left as they were: "than in April" is not hung
     assert ":prep-than" not in parse("Flights were cheaper in March than in April.")
+
+
+def test_a_dated_elided_comparison_and_a_verbs_than_read_as_the_compared_amount():
+    more, less, swapped = parse_to_penman(["Chile exported more copper to China than Peru did in 2021.",
+                                           "In 2021, Peru exported less copper to China than Chile did.",
+                                           "Peru exported more copper to China than Chile did in 2021."])
+    assert more == less and ":ARG1 (x4 / copper :mod (x5 / more) :prep-than (x6 / country" in more
+    assert ":time (x10 / date-entity :year 2021)" in more and "do-01" not in more
+    assert graph_conflicts(more, swapped) == ["exchanged arguments"]
