@@ -193,7 +193,7 @@ class _Builder:
         # the clauses that a "none of X" in a phrase negates, found in one pass over the sentence
         self.none_of_clauses = {_clause_of(t).i for t in sent if _none_of_in_phrase(t)}
         # the variables of the places a "than" compares with ("wider at Cologne than at Basel": Basel)
-        self.compared_settings = set()
+        self.compared_places = set()
 
     def negated_in_phrase(self, verb) -> bool:
         """Whether a "none of X" in a phrase of this verb's clause negates it: "caused side effects in none of the
@@ -392,11 +392,11 @@ class _Builder:
                 branches.append((":purpose", self.attach(purpose), child.i))  # "in order to buy"
                 continue
             if role == "prep" and child.lower_ == "than" and _compares_by_adjective(tok) and (
-                    setting := self.compared_place(child)) is not None:
-                compared = self.attach(setting)
+                    place := self.compared_place(child)) is not None:
+                compared = self.attach(place)
                 if isinstance(compared, tuple):
-                    self.compared_settings.add(compared[0])
-                branches.append((":prep-than", compared, setting.i))
+                    self.compared_places.add(compared[0])
+                branches.append((":prep-than", compared, place.i))
                 continue
             if role == "prep" or (child.dep_ == "dative" and child.pos_ == "ADP"):
                 for obj in child.children:
@@ -629,10 +629,10 @@ class _Builder:
             frame = pred_branches[1][1]
             return self.extended(frame, [(":ARG0", s[1], -1) for s in subject] + [(r, c, _first(c)) for r, c, *_ in rest])
         if role == ":ARG1" and predicate.tag_ == "JJR" and len(subject) == 1:
-            if any(b[0] == ":prep-than" and self.is_compared_setting(b[1]) for b in rest):
+            if any(b[0] == ":prep-than" and self.is_compared_place(b[1]) for b in rest):
                 # "The lake is deeper in the north than in the south": both places hang on "is"; compared on the pole
-                settings = [b for b in rest if b[0] in (":location", ":prep-than")]
-                pred_branches, rest = pred_branches + [b[:2] for b in settings], [b for b in rest if b not in settings]
+                places = [b for b in rest if b[0] in (":location", ":prep-than")]
+                pred_branches, rest = pred_branches + [b[:2] for b in places], [b for b in rest if b not in places]
             pred_branches, subject = self.upper_pole(pred_branches, subject)
         if role == ":domain" and len(subject) == 1 and pred_branches[0][1] in RELATION_CONVERSES:
             # "Daniel is Maria's employee" as "Maria is Daniel's employer": the lower side as the upper, exchanged
@@ -649,8 +649,8 @@ class _Builder:
         pred_branches = [("/", scale_word(pred_branches[0][1]))] + pred_branches[1:]
         pole = scale_pole(pred_branches[0][1], _is_person(self.sent.doc[subject[0][2]]))  # a subject's token
         than = [k for k, (role, target) in enumerate(pred_branches) if role == ":prep-than"]
-        if len(than) == 1 and self.is_compared_setting(pred_branches[than[0]][1]):
-            return self.exchanged_settings(pred_branches, than[0], pole), subject
+        if len(than) == 1 and self.is_compared_place(pred_branches[than[0]][1]):
+            return self.exchanged_places(pred_branches, than[0], pole), subject
         return self.exchanged_sides(pred_branches, subject, ":prep-than", pole)
 
     def compared_place(self, than):
@@ -661,20 +661,20 @@ class _Builder:
         return next((g for c in than.children if c.dep_ == "prep" for g in c.children
                      if g.dep_ == "pobj" and self.prep_role(c, g) == ":location"), None)
 
-    def is_compared_setting(self, subtree) -> bool:
-        return isinstance(subtree, tuple) and subtree[0] in self.compared_settings
+    def is_compared_place(self, subtree) -> bool:
+        return isinstance(subtree, tuple) and subtree[0] in self.compared_places
 
     @staticmethod
-    def exchanged_settings(pred_branches: list, than: int, pole: str | None) -> list:
+    def exchanged_places(pred_branches: list, than: int, pole: str | None) -> list:
         """"The Rhine is narrower at Basel than at Cologne" as "wider at Cologne than at Basel": a comparison of
         one subject in two places, written with the upper pole and the two places exchanged; as it is where pole
         is None or there is no single place to exchange with."""
-        settings = [k for k, (role, _) in enumerate(pred_branches) if role == ":location"]
-        if pole is None or len(settings) != 1:
+        places = [k for k, (role, _) in enumerate(pred_branches) if role == ":location"]
+        if pole is None or len(places) != 1:
             return pred_branches
         exchanged = list(pred_branches)
-        (role, here), (_, there) = pred_branches[settings[0]], pred_branches[than]
-        exchanged[0], exchanged[settings[0]], exchanged[than] = ("/", pole), (role, there), (":prep-than", here)
+        (role, here), (_, there) = pred_branches[places[0]], pred_branches[than]
+        exchanged[0], exchanged[places[0]], exchanged[than] = ("/", pole), (role, there), (":prep-than", here)
         return exchanged
 
     @staticmethod
