@@ -35,16 +35,22 @@ def agent_noun_verbs() -> dict[str, str]:
     >>> [table.get(w) for w in ("supervisor", "owner", "winner", "founder", "mother", "number", "flower")]
     ['supervise', 'own', 'win', 'found', None, None, None]
     """
-    verbs, table = _verb_words(), {}
-    for words, pointers in ((s.words, s.pointers) for s in synsets("noun") if s.lexfile == PERSON_LEXFILE):
+    table = {}
+    for noun, verb in _derived_from_verbs({PERSON_LEXFILE}):
+        if noun.endswith(_AGENT_ENDINGS) and noun != verb and "_" not in noun + verb and noun[:2] == verb[:2]:
+            table.setdefault(noun, verb)
+    return table
+
+
+def _derived_from_verbs(lexfiles: set):
+    """(noun, verb) of each derivational pointer ("+") from one word of a noun synset in `lexfiles` to one word of
+    a verb synset, in WordNet's order."""
+    verbs = _verb_words()
+    for words, pointers in ((s.words, s.pointers) for s in synsets("noun") if s.lexfile in lexfiles):
         for symbol, offset, pos, ends in pointers:
             source, target = int(ends[:2], 16), int(ends[2:], 16)
-            if symbol != "+" or pos != "v" or not source or not target:
-                continue  # 0000 would relate the whole synsets, not one word to one word
-            noun, verb = words[source - 1], verbs[offset][target - 1]
-            if noun.endswith(_AGENT_ENDINGS) and noun != verb and "_" not in noun + verb and noun[:2] == verb[:2]:
-                table.setdefault(noun, verb)
-    return table
+            if symbol == "+" and pos == "v" and source and target:  # 0000 would relate whole synsets, not words
+                yield words[source - 1], verbs[offset][target - 1]
 
 
 @functools.lru_cache(maxsize=1)
@@ -57,13 +63,8 @@ def action_noun_verbs() -> dict[str, str]:
     >>> [table.get(w) for w in ("acquisition", "payment", "destruction", "approval", "arrest", "table")]
     ['acquire', 'pay', 'destroy', 'approve', None, None]
     """
-    verbs, counts, found = _verb_words(), sense_counts("verb"), {}
-    for words, pointers in ((s.words, s.pointers) for s in synsets("noun") if s.lexfile in _ACTION_LEXFILES):
-        for symbol, offset, pos, ends in pointers:
-            source, target = int(ends[:2], 16), int(ends[2:], 16)
-            if symbol != "+" or pos != "v" or not source or not target:
-                continue
-            noun, verb = words[source - 1], verbs[offset][target - 1]
-            if noun != verb and "_" not in noun + verb and noun[:3] == verb[:3]:
-                found.setdefault(noun, set()).add(verb)
+    counts, found = sense_counts("verb"), {}
+    for noun, verb in _derived_from_verbs(_ACTION_LEXFILES):
+        if noun != verb and "_" not in noun + verb and noun[:3] == verb[:3]:
+            found.setdefault(noun, set()).add(verb)
     return {noun: max(sorted(options), key=lambda v: counts.get(v, 0)) for noun, options in found.items()}
