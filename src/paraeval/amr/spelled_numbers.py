@@ -33,6 +33,7 @@ TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seve
         "ninety": 90}
 _LARGE = {"thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
 _BELOW_TWENTY = {**UNITS, **TEENS}
+_BELOW_TWENTY_WORDS = {n: w for w, n in _BELOW_TWENTY.items()}  # 2 -> "two"
 # every number word the parser reads alone, "hundred" and "thousand" included ("ten kilometers" -> 10)
 NUMBER_WORDS = {**_BELOW_TWENTY, **TENS, "hundred": 100, "thousand": 1000}
 TIMES_WORDS = {"once": 1, "twice": 2, "thrice": 3}  # how many times, or a multiple: "twice that price"
@@ -163,15 +164,18 @@ def _run_as_digits(match: re.Match) -> str:
     """A run that is one number in digits; one that is not, part by part between its "and"s ("sixty and one
     hundred" -> "sixty and 100": a part of one word is left to the parser, "one and two" stays)."""
     run = match.group(0)
-    words = _words(run)
-    value = spelled_value(words) if len(words) > 1 else None
-    if value is not None:
-        return str(value)
+    whole = _number_in_digits(run)
+    if whole != run:
+        return whole
     parts = re.split(r"(\s+and\s+)", run, flags=re.IGNORECASE)
-    if len(parts) == 1:
-        return run
-    return "".join(part if k % 2 or len(_words(part)) < 2 or spelled_value(_words(part)) is None
-                   else str(spelled_value(_words(part))) for k, part in enumerate(parts))
+    return run if len(parts) == 1 else "".join(part if k % 2 else _number_in_digits(part) for k, part in enumerate(parts))
+
+
+def _number_in_digits(words_text: str) -> str:
+    """Number words of several words that make one number, as its digits; anything else as written."""
+    words = _words(words_text)
+    value = spelled_value(words) if len(words) > 1 else None
+    return words_text if value is None else str(value)
 
 
 def _large_as_digits(match: re.Match, half: float = 0.0) -> str:
@@ -192,8 +196,7 @@ def _fraction_as_decimal(match: re.Match) -> str:
     if denominator not in _FRACTION_WORDS or not 0 < numerator < denominator:
         return match.group(0)
     if match.group("of") and not match.group("whole"):
-        words = {n: w for w, n in _BELOW_TWENTY.items()}
-        return f"{words[numerator]} {_FRACTION_WORDS[denominator][numerator > 1]}"
+        return f"{_BELOW_TWENTY_WORDS[numerator]} {_FRACTION_WORDS[denominator][numerator > 1]}"
     return f"{int(match.group('whole') or 0) + numerator / denominator:.4g}"
 
 
