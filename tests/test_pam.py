@@ -116,12 +116,12 @@ def test_the_shipped_checkpoint_sees_who_did_what_to_whom():
     # the joint-structural weights move the graph cosine of the swap a little (0.983; the weights shipped before
     # them, 0.79): what ranks it is the triple F1, which loses both argument triples, and the contradiction check
     assert graph[0] == pytest.approx(1.0, abs=1e-5) and graph[1] == pytest.approx(0.983, abs=0.005)
-    assert list(r.components["triple_f1"]) == pytest.approx([1.0, 0.6]) and list(r.components["conflict"]) == [False, True]
+    assert list(r.components["triple_f1"]) == pytest.approx([1.0, 3 / 7]) and list(r.components["conflict"]) == [False, True]
     # the texts' cosine ranks the swap higher (0.98 against 0.83); the graph, the F1 and the check outweigh it
     assert r.components["text_cosine"][1] > r.components["text_cosine"][0]
-    # the passive 0.4 + 0.5 x 0.83 + 0.1 = 0.915; the swap 0.4 x 0.983 + 0.5 x 0.98 + 0.1 x 0.6 = 0.943, of which
-    # the contradiction penalty from text takes 40 %
-    assert r.scores[0] - r.scores[1] == pytest.approx(0.915 - 0.943 * 0.6, abs=0.005)
+    # the passive 0.4 + 0.5 x 0.83 + 0.1 = 0.915; the swap 0.4 x 0.983 + 0.5 x 0.98 + 0.1 x 3 / 7 = 0.926, of
+    # which the contradiction penalty from text takes 40 %
+    assert r.scores[0] - r.scores[1] == pytest.approx(0.915 - 0.926 * 0.6, abs=0.005)
     assert load_pam().role_embeddings is not None
 
 
@@ -156,9 +156,9 @@ def test_structure_weight_mixes_the_graphs_triple_f1():
     preds, refs = ["The dog bit the man.", "Pat loves Chris."], ["The man bit the dog.", "Chris is loved by Pat."]
     graph = pam_similarity(preds, refs, **PAPER)
     mixed = pam_similarity(preds, refs, text_weight=0, structure_weight=0.2, conflict_weight=0)
-    # the parser gives bite-01 with dog and man exchanged (F1 0.6, hand-counted in test_triple_overlap) and the
+    # the parser gives bite-01 with dog and man exchanged (F1 3 / 7, hand-counted in test_triple_overlap) and the
     # passive the same graph as the active (F1 1)
-    assert mixed.components["triple_f1"] == pytest.approx([0.6, 1.0])
+    assert mixed.components["triple_f1"] == pytest.approx([3 / 7, 1.0])
     assert mixed.components["graph_cosine"] == pytest.approx(graph.scores, abs=1e-6)
     assert mixed.scores == pytest.approx(0.8 * graph.scores + 0.2 * mixed.components["triple_f1"], abs=1e-6)
     assert "structure_weight=0.2" in mixed.hashcode and "structure_weight" not in graph.hashcode
@@ -167,7 +167,7 @@ def test_structure_weight_mixes_the_graphs_triple_f1():
                                         + 0.2 * both.components["triple_f1"], abs=1e-6)
     penman = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman", structure_weight=1.0,
                             conflict_weight=0)
-    assert penman.scores == pytest.approx([0.6])
+    assert penman.scores == pytest.approx([3 / 7])
     with pytest.raises(ValueError, match="at most 1"):
         pam_similarity(preds, refs, structure_weight=0.6, text_weight=0.5)
     # from text: 0.4 graph cosine, 0.5 text cosine, 0.1 triple F1 (the default conflict weight set aside here)
@@ -176,7 +176,7 @@ def test_structure_weight_mixes_the_graphs_triple_f1():
                                            + 0.1 * mixed.components["triple_f1"], abs=1e-6)
     assert "text_weight=0.5_structure_weight=0.1" in default.hashcode
     graphs = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman", conflict_weight=0)
-    assert graphs.scores == pytest.approx(0.8 * graphs.components["graph_cosine"] + 0.2 * 0.6, abs=1e-6)
+    assert graphs.scores == pytest.approx(0.8 * graphs.components["graph_cosine"] + 0.2 * 3 / 7, abs=1e-6)
     assert "text_weight" not in graphs.hashcode and "structure_weight=0.2" in graphs.hashcode
     assert "structure_weight=0.05_conflict_share=0.4_dereified_rules@" in pam_similarity(
         preds, refs, text_weight=0.95).hashcode
@@ -197,7 +197,7 @@ def test_structure_weight_leaves_fallback_pairs_to_the_backbone():
         r = pam_similarity(["مرحبا بالعالم", "The dog bit the man."], ["!!!", "The man bit the dog."], text_weight=0,
                            structure_weight=0.5, conflict_weight=0)
     assert r.components["fallback"].tolist() == [True, False]
-    assert r.scores[1] == pytest.approx(0.5 * r.components["graph_cosine"][1] + 0.3, abs=1e-6)
+    assert r.scores[1] == pytest.approx(0.5 * r.components["graph_cosine"][1] + 0.5 * 3 / 7, abs=1e-6)
 
 
 def test_conflict_weight_lowers_pairs_whose_graphs_contradict_each_other():
@@ -213,7 +213,7 @@ def test_conflict_weight_lowers_pairs_whose_graphs_contradict_each_other():
     assert plain.scores[1] > plain.scores[0] and r.scores[0] - r.scores[1] > 0.02
     assert "conflict_share=0.4" in r.hashcode and "conflict" not in plain.components
     graphs = pam_similarity([BITE_GRAPH], [SWAPPED_GRAPH], input_format="penman")  # graphs: a share of 0.2
-    assert graphs.scores == pytest.approx((0.8 * graphs.components["graph_cosine"] + 0.2 * 0.6) * 0.8, abs=1e-6)
+    assert graphs.scores == pytest.approx((0.8 * graphs.components["graph_cosine"] + 0.2 * 3 / 7) * 0.8, abs=1e-6)
     with pytest.raises(ValueError, match="conflict_weight"):
         pam_similarity(preds, refs, conflict_weight=1.5)
 

@@ -6,16 +6,23 @@ from paraeval.amr.triple_overlap import labelled_triples, triple_f1, triple_f1_s
 BITE = "(b / bite-01 :ARG0 (d / dog) :ARG1 (m / man))"
 
 
-def test_a_role_swap_keeps_the_concepts_and_loses_both_argument_triples():
-    # 3 instance triples shared of 5 per graph: 2 * 3 / 10
-    assert triple_f1(BITE, "(b / bite-01 :ARG0 (m / man) :ARG1 (d / dog))") == pytest.approx(0.6)
+def test_a_role_swap_keeps_the_concepts_and_loses_both_arguments():
+    # 3 instance triples, 2 argument triples and their 2 (*, role, filler): 3 shared of 7 per graph: 2 * 3 / 14
+    assert triple_f1(BITE, "(b / bite-01 :ARG0 (m / man) :ARG1 (d / dog))") == pytest.approx(3 / 7)
     assert triple_f1(BITE, BITE) == 1.0
 
 
+def test_an_agent_kept_under_another_verb_still_counts():
+    # the instances dog and man and both (*, role, filler) are shared: 2 * 4 / 14; swapped under the other
+    # verb only the instances are: 2 * 2 / 14
+    assert triple_f1(BITE, "(a / attack-01 :ARG0 (d / dog) :ARG1 (m / man))") == pytest.approx(4 / 7)
+    assert triple_f1(BITE, "(a / attack-01 :ARG0 (m / man) :ARG1 (d / dog))") == pytest.approx(2 / 7)
+
+
 def test_negation_adds_one_attribute_triple():
-    # 4 triples against 3, all 3 shared: 6 / 7
+    # 6 triples against 4 (the :polarity and its (*, :polarity, -) added), all 4 shared: 8 / 10
     assert triple_f1("(w / work-01 :ARG0 (m / medicine))",
-                     "(w / work-01 :ARG0 (m / medicine) :polarity -)") == pytest.approx(6 / 7)
+                     "(w / work-01 :ARG0 (m / medicine) :polarity -)") == pytest.approx(0.8)
 
 
 def test_variable_names_inverse_roles_and_reification_do_not_matter():
@@ -28,7 +35,8 @@ def test_constants_lose_their_quotes_and_repeated_concepts_count_as_a_multiset()
     assert ("name", ":op1", "Pat") in labelled_triples('(p / person :name (n / name :op1 "Pat"))')
     two_men = labelled_triples("(a / and :op1 (m / man) :op2 (m2 / man))")
     assert two_men[("instance", "man")] == 2 and two_men[("and", ":op1", "man")] == 1
-    # one man against two: the shared multiset is and, man, and :op1 man -> 2 * 3 / (3 + 5)
+    # one man against two: the shared multiset is and, man, and :op1 man -> 2 * 3 / (3 + 5) (an operand is not
+    # a role, so it has no (*, :op1, man))
     assert triple_f1("(a / and :op1 (m / man))", "(a / and :op1 (m / man) :op2 (m2 / man))") == pytest.approx(0.75)
 
 
@@ -40,8 +48,9 @@ def test_scores_are_pairwise_and_symmetric():
 def test_a_named_entity_is_its_concept_and_its_name():
     brazil = '(c / country :name (n / name :op1 "Brazil"))'
     germany = '(c2 / country :name (n2 / name :op1 "Germany"))'
-    # 5 instances (defeat-01, two named countries, two names), 2 arguments, 2 :name and 2 :op1 triples = 11;
-    # the swap shares all but the 2 argument triples: 2 * 9 / 22
+    # 5 instances (defeat-01, two named countries, two names), 2 arguments and their 2 (*, role, filler), 2 :name
+    # and 2 :op1 triples (a name's parts, no filler of their own) = 13; the swap shares all but the 4 of the
+    # arguments: 2 * 9 / 26
     assert triple_f1(f"(d / defeat-01 :ARG0 {brazil} :ARG1 {germany})",
-                     f"(d / defeat-01 :ARG0 {germany} :ARG1 {brazil})") == pytest.approx(9 / 11)
+                     f"(d / defeat-01 :ARG0 {germany} :ARG1 {brazil})") == pytest.approx(9 / 13)
     assert ("instance", 'city "New York"') in labelled_triples('(c / city :name (n / name :op1 "New" :op2 "York"))')
