@@ -48,6 +48,8 @@ the hold-outs of those. probe36 and probe37 were read once as such and became de
 the hold-outs of those. probe38 and probe39 were read once as such and became dev data for the changes from
 `probe3839-baseline` on, and probe40 and probe41 (a thirty-eighth and a thirty-ninth writer's, committed unread) are
 the hold-outs of those; two more sets written for dev (roles44, mix44) are dev data from `roles44-mix44-baseline` on.
+probe40 and probe41 were read once as hold-outs and became dev data for the changes from `probe4041-baseline` on,
+and probe42 and probe43 (a fortieth and a forty-first writer's, committed unread) are the hold-outs of those.
 Rows: PAM from text (the packaged checkpoint as a user gets it, then its cosine alone with structure_weight 0,
 and the checkpoints named on the command line, by their cosine alone), SBERT cosine,
 BERTScore F1 and ParaScoreFree (anchor as source), all with the embedded MiniLM.
@@ -205,10 +207,14 @@ def main(checkpoints):
                          "hold-out before: 95.0 % at its one reading as one)",
               "probe39": "probe39, a thirty-seventh writer's; dev data since parser round probe3839-baseline (a "
                          "hold-out before: 95.0 % at its one reading as one)",
-              "probe40": "probe40, a thirty-eighth writer's, the hold-out of the changes found on probe38 and "
-                         "probe39, committed unread: never chosen on",
-              "probe41": "probe41, a thirty-ninth writer's, the hold-out of the changes found on probe38 and "
-                         "probe39, committed unread: never chosen on",
+              "probe40": "probe40, a thirty-eighth writer's; dev data since parser round probe4041-baseline (a "
+                         "hold-out before: 95.0 % at its one reading as one)",
+              "probe41": "probe41, a thirty-ninth writer's; dev data since parser round probe4041-baseline (a "
+                         "hold-out before: 95.0 % at its one reading as one)",
+              "probe42": "probe42, a fortieth writer's, the hold-out of the changes found on probe40 and "
+                         "probe41, committed unread: never chosen on",
+              "probe43": "probe43, a forty-first writer's, the hold-out of the changes found on probe40 and "
+                         "probe41, committed unread: never chosen on",
               "roles16": "roles16, 50 role swaps from a thirteenth writer; dev data from the start",
               "neg17": "neg17, 40 negations from a fourteenth writer; dev data from the start",
               "mix17": "mix17, 20 antonyms or converses and 20 numbers or times from a fifteenth writer; dev data "
