@@ -1067,3 +1067,12 @@ def test_a_dated_elided_comparison_and_a_verbs_than_read_as_the_compared_amount(
     assert more == less and ":ARG1 (x4 / copper :mod (x5 / more) :prep-than (x6 / country" in more
     assert ":time (x10 / date-entity :year 2021)" in more and "do-01" not in more
     assert graph_conflicts(more, swapped) == ["exchanged arguments"]
+
+
+def test_a_subject_after_than_under_a_copula_is_the_compared_side():
+    # spaCy hangs "yesterday" on "than", not on "was": the clause read as "than yesterday", as "than she is"
+    colder, warmer, swapped = parse_to_penman(["Today is considerably colder than yesterday was.",
+                                               "Yesterday was considerably warmer than today.",
+                                               "Yesterday was considerably colder than today."])
+    assert colder == warmer and "be-01" not in colder and ":prep-than (x3 / today) :ARG1 (x4 / yesterday)" in colder
+    assert graph_conflicts(colder, swapped) == ["exchanged arguments"]

@@ -454,7 +454,8 @@ def _subjects_after_than_hung(doc) -> None:
     verb with no subject of its own, is hung on the verb as its subject, in place."""
     for than in doc:
         verb = than.head
-        if than.lower_ != "than" or than.dep_ != "mark" or verb.pos_ != "VERB" or any(
+        if than.lower_ != "than" or than.dep_ != "mark" or not (
+                verb.pos_ == "VERB" or verb.lemma_.lower() in _STAND_IN_VERBS) or any(
                 c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children):
             continue
         subject = next((c for c in than.children if c.dep_ == "pobj" and c.pos_ in ("NOUN", "PROPN", "PRON")
