@@ -1076,3 +1076,11 @@ def test_a_subject_after_than_under_a_copula_is_the_compared_side():
                                                "Yesterday was considerably colder than today."])
     assert colder == warmer and "be-01" not in colder and ":prep-than (x3 / today) :ARG1 (x4 / yesterday)" in colder
     assert graph_conflicts(colder, swapped) == ["exchanged arguments"]
+
+
+def test_a_present_tense_read_as_a_noun_before_a_compared_amount_is_the_verb():
+    less, more, swapped = parse_to_penman(["The new electric bus consumes less energy than the old diesel model.",
+                                           "The old diesel model consumes more energy than the new electric bus.",
+                                           "The new electric bus consumes more energy than the old diesel model."])
+    assert less == more and less.startswith("(x1 / consume-01 :ARG0 (x2 / model")
+    assert graph_conflicts(less, swapped) == ["exchanged arguments"]

@@ -180,13 +180,16 @@ def _verb_read_as_noun(sent):
         if t.lower_ in past:
             return t, past[t.lower_], "VBD"
         subject_marked = any(g.dep_ in ("det", "poss") or g.pos_ == "PROPN" for g in doc[sent.start:t.i])
-        base = present_tense_base(t.lower_) if subject_marked and doc[t.i + 1].pos_ in ("ADP", "DET", "NUM", "ADV") else None
+        base = present_tense_base(t.lower_) if subject_marked and (
+            doc[t.i + 1].pos_ in ("ADP", "DET", "NUM", "ADV") or doc[t.i + 1].lower_ in _COMPARED_AMOUNTS) else None
         if base is not None:
             return t, base, "VBZ"
     return None
 
 
 _WH_TAGS = frozenset({"WDT", "WP", "WP$"})
+# an amount compared right after a verb ("the bus *consumes* less energy"): spaCy tags these adjectives
+_COMPARED_AMOUNTS = frozenset({"less", "more", "fewer"})
 
 
 def _verb_read_as_noun_after_do(sent):
