@@ -47,7 +47,8 @@ the hold-outs of those. probe36 and probe37 were read once as such and became de
 `probe3637-baseline` on, and probe38 and probe39 (a thirty-sixth and a thirty-seventh writer's, committed unread) are
 the hold-outs of those. probe38 and probe39 were read once as such and became dev data for the changes from
 `probe3839-baseline` on, and probe40 and probe41 (a thirty-eighth and a thirty-ninth writer's, committed unread) are
-the hold-outs of those; two more sets written for dev (roles44, mix44) are dev data from `roles44-mix44-baseline` on.
+the hold-outs of those; two more sets written for dev (roles44, mix44) are dev data from `roles44-mix44-baseline` on,
+and two more (roles46, mix46) from `roles46-mix46-baseline` on.
 probe40 and probe41 were read once as hold-outs and became dev data for the changes from `probe4041-baseline` on,
 and probe42 and probe43 (a fortieth and a forty-first writer's, committed unread) are the hold-outs of those.
 Rows: PAM from text (the packaged checkpoint as a user gets it, then its cosine alone with structure_weight 0,
@@ -70,7 +71,8 @@ CATEGORIES = ("role_swap", "negation", "antonym_converse", "number_time")
 
 def triples(name="triples.jsonl"):
     """The rows of one file of data/pam_triples: triples.jsonl (dev and test halves), probe.jsonl, probe2.jsonl, ...
-    probe15.jsonl, probe18.jsonl ... probe43.jsonl, roles16.jsonl, neg17.jsonl, mix17.jsonl, roles44.jsonl, mix44.jsonl."""
+    probe15.jsonl, probe18.jsonl ... probe45.jsonl, roles16.jsonl, neg17.jsonl, mix17.jsonl, roles44.jsonl, mix44.jsonl,
+    roles46.jsonl, mix46.jsonl."""
     with open(ROOT / "data" / "pam_triples" / name, encoding="utf-8") as f:
         return [json.loads(line) for line in f]
 
@@ -125,10 +127,11 @@ def summarise(gap, rows):
 
 def main(checkpoints):
     data = triples() + [r for k in ("", *range(2, 16), *range(18, 42)) for r in triples(f"probe{k}.jsonl")]
-    data += [r for name in ("roles16", "neg17", "mix17", "roles44", "mix44") for r in triples(f"{name}.jsonl")]
+    data += [r for name in ("roles16", "neg17", "mix17", "roles44", "mix44", "roles46", "mix46")
+             for r in triples(f"{name}.jsonl")]
     splits = {s: [r for r in data if r["split"] == s] for s in (
         "test", "probe41", "probe40", "probe3", "probe2", "probe15", "probe14", "probe13", "probe12", "probe11", "probe10", "probe9",
-        "probe8", "probe39", "probe38", "probe37", "probe36", "probe35", "probe34", "probe33", "probe32", "probe31", "probe30", "probe29", "probe28", "probe27", "probe26", "probe25", "probe24", "probe23", "probe22", "probe21", "probe20", "probe19", "probe18", "probe7", "probe6", "probe5", "probe4", "probe", "roles16", "neg17", "mix17", "roles44", "mix44", "dev")}
+        "probe8", "probe39", "probe38", "probe37", "probe36", "probe35", "probe34", "probe33", "probe32", "probe31", "probe30", "probe29", "probe28", "probe27", "probe26", "probe25", "probe24", "probe23", "probe22", "probe21", "probe20", "probe19", "probe18", "probe7", "probe6", "probe5", "probe4", "probe", "roles16", "neg17", "mix17", "roles44", "mix44", "roles46", "mix46", "dev")}
     table, per_triple = {}, {}
     for name, score in metrics(checkpoints).items():
         table[name] = {}
@@ -220,7 +223,9 @@ def main(checkpoints):
               "mix17": "mix17, 20 antonyms or converses and 20 numbers or times from a fifteenth writer; dev data "
                        "from the start",
               "roles44": "roles44, 40 role swaps from a forty-second writer; dev data from the start",
-              "mix44": "mix44, 10 triples of each category from a forty-third writer; dev data from the start"}
+              "mix44": "mix44, 10 triples of each category from a forty-third writer; dev data from the start",
+              "roles46": "roles46, 40 role swaps from a forty-sixth writer; dev data from the start",
+              "mix46": "mix46, 10 triples of each category from a forty-seventh writer; dev data from the start"}
     for split in splits:
         n = len(splits[split])
         lines += [f"## {titles[split]} ({n} triples)", "",
