@@ -1084,3 +1084,12 @@ def test_a_present_tense_read_as_a_noun_before_a_compared_amount_is_the_verb():
                                            "The new electric bus consumes more energy than the old diesel model."])
     assert less == more and less.startswith("(x1 / consume-01 :ARG0 (x2 / model")
     assert graph_conflicts(less, swapped) == ["exchanged arguments"]
+
+
+def test_fifths_and_tenths_of_a_whole_are_percentages():
+    fifth, quarter, two_fifths = parse_to_penman(["A fifth of the 200 students passed.", "A quarter of the 200 students passed.",
+                                                  "Two fifths of the voters stayed home."])
+    assert "(x2 / percent :poss (x3 / student :quant 200) :quant 20)" in fifth
+    assert graph_conflicts(fifth, quarter) == ["changed value"]
+    assert "(x2 / percent :poss (x3 / voter) :quant 40)" in two_fifths
+    assert "percent" not in parse("The fifth of the six runners finished late.")  # an ordinal, not a share

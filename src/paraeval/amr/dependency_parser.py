@@ -109,7 +109,9 @@ _NUMBER = re.compile(r"[0-9]+(\.[0-9]+)?")
 _ORDINAL_DIGITS = re.compile(r"([0-9]+)(?:st|nd|rd|th)")
 _FRAME = re.compile(r"-[0-9]{2}$")  # a verb's concept: its lemma and sense
 # fractions of a whole as the percentage they are ("half of the voters" as "fifty percent of the voters")
-_FRACTIONS = {"half": 50.0, "halves": 50.0, "quarter": 25.0, "quarters": 25.0, "third": 100 / 3, "thirds": 100 / 3}
+_FRACTIONS = {"half": 50.0, "halves": 50.0, "quarter": 25.0, "quarters": 25.0, "third": 100 / 3, "thirds": 100 / 3,
+              "fifth": 20.0, "fifths": 20.0, "sixth": 100 / 6, "sixths": 100 / 6, "eighth": 12.5, "eighths": 12.5,
+              "tenth": 10.0, "tenths": 10.0}
 # "hardly any X" is few X (little of a mass), and "hardly anyone" few people
 _SCANT_ADVERBS = frozenset({"hardly", "barely", "scarcely"})
 _NEARLY_ADVERBS = frozenset({"almost", "nearly", "virtually"})  # "almost nobody": few people, no negation
