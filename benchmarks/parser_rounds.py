@@ -1385,6 +1385,14 @@ so the check saw no changed value): a fifth, a sixth, an eighth and a tenth of a
 percentage as a half, a third and a quarter are (dependency_parser._FRACTIONS; "two fifths of X" -> 40 percent of
 X; not "the fifth of", an ordinal). A fidelity fix: no dev figure may fall.
 
+Round `cut-and-criticise` (declared after `fifths-and-tenths` was kept, before it ran; found on mix46, dev: "expect
+the central bank to raise interest rates" against "... to cut interest rates", and "The critic praised the chef's
+new tasting menu" against "The critic criticised ...", neither pair flagged, as neither is in the list of opposite
+verbs nor a WordNet antonym): the contradiction check's fixed list of opposites gains raising against cutting
+(raise, increase, boost / cut) and praising against criticising (praise, commend / criticize, criticise, condemn),
+written from common English, not from any data set (amr/graph_conflicts.py). As a change in scoring: no dev
+figure may fall and mix46 must gain at least one triple (2.5 points).
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -1504,7 +1512,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "roles44-mix44-baseline", "digit-fractions", "compared-settings",
           "compared-places", "places-compared", "compared-clauses", "role-fillers", "probe4041-baseline",
           "stand-in-subjects-after-than", "verbs-before-compared-amounts",
-          "roles46-mix46-baseline", "fifths-and-tenths")
+          "roles46-mix46-baseline", "fifths-and-tenths", "cut-and-criticise")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8
@@ -1606,7 +1614,8 @@ REQUIRED_GAIN = {"moved-arguments": ("mrpc_role_swaps", 1.0), "crossed-arguments
                  "negated-heads": ("probe37_triples", 2.5), "times-say-when": ("probe37_triples", 2.5),
                  "relation-sides": ("probe11_triples", 2.5), "more-contraries": ("probe35_triples", 2.5),
                  "compared-objects": ("probe18_triples", 2.5), "negated-arguments": ("probe30_triples", 2.5),
-                 "negated-core-arguments": ("probe38_triples", 2.5), "role-fillers": ("mrpc_role_swaps", 1.0)}
+                 "negated-core-arguments": ("probe38_triples", 2.5), "role-fillers": ("mrpc_role_swaps", 1.0),
+                 "cut-and-criticise": ("mix46_triples", 2.5)}
 # the first round judged at the defaults with conflict_weight (pam_conflicts.py chose it after `purpose`): its
 # "before" is pam_conflicts' figures at its choice, as the rounds before it were judged without the conflicts
 FIRST_WITH_CONFLICTS = "converses"
