@@ -308,3 +308,13 @@ def test_opposites_hanging_the_same_concept_said_of_other_things_are_no_contradi
     assert graph_conflicts("(l / leave-11 :ARG0 (w / we) :time (b / before :op1 (s / start-01 :ARG1 (x / storm))))",
                            "(l / leave-11 :ARG0 (w / we) :time (a / after :op1 (s / start-01 :ARG1 (x / storm))))") == \
         ["opposite concepts"]
+
+
+def test_raising_against_cutting_and_praising_against_criticising_are_opposites():
+    raised = "(r / raise-01 :ARG0 (b / bank) :ARG1 (x / rate :mod (i / interest)))"
+    assert graph_conflicts(raised, raised.replace("raise-01", "cut-02")) == ["opposite concepts"]
+    assert graph_conflicts(raised, raised.replace("raise-01", "increase-01")) == []  # a synonym, not an opposite
+    praised = "(p / praise-01 :ARG0 (c / critic) :ARG1 (m / menu))"
+    assert graph_conflicts(praised, praised.replace("praise-01", "criticise-01")) == ["opposite concepts"]
+    assert graph_conflicts(praised.replace("praise-01", "commend-01"), praised.replace("praise-01", "condemn-01")) == \
+        ["opposite concepts"]

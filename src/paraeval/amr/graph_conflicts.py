@@ -95,6 +95,8 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    ("permit", "ban"), ("allow", "ban"), ("inbound", "outbound"), ("upstream", "downstream"),
                    ("uphill", "downhill"), ("quiet", "busy"), ("quiet", "crowded"),
                    ("sunny", "shady"), ("sunny", "shaded"),
+                   *((up, "cut") for up in ("raise", "increase", "boost")),
+                   *((good, bad) for good in ("praise", "commend") for bad in ("criticize", "criticise", "condemn")),
                    *((up, down) for up in _GOING_UP for down in _GOING_DOWN),
                    *((elder, younger) for elders, youngers in _KIN_GENERATIONS
                      for elder in elders for younger in youngers),
