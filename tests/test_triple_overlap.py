@@ -1,7 +1,7 @@
 """Labelled triple F1 of AMR graphs (src/paraeval/amr/triple_overlap.py): hand-counted values and invariances."""
 import pytest
 
-from paraeval.amr.triple_overlap import labelled_triples, triple_f1, triple_f1_scores
+from paraeval.amr.triple_overlap import labelled_triples, triple_f1, triple_f1_scores, with_role_fillers
 
 BITE = "(b / bite-01 :ARG0 (d / dog) :ARG1 (m / man))"
 
@@ -54,3 +54,12 @@ def test_a_named_entity_is_its_concept_and_its_name():
     assert triple_f1(f"(d / defeat-01 :ARG0 {brazil} :ARG1 {germany})",
                      f"(d / defeat-01 :ARG0 {germany} :ARG1 {brazil})") == pytest.approx(9 / 13)
     assert ("instance", 'city "New York"') in labelled_triples('(c / city :name (n / name :op1 "New" :op2 "York"))')
+
+
+def test_a_filler_shared_by_two_predicates_counts_once_for_each():
+    # "The dog barked and ran." has 4 instances (and, bark-01, run-02, dog), 4 relations (the and's :op1 and :op2,
+    # bark's and run's :ARG0) and (*, :ARG0, dog) twice = 10; "The dog barked." has 2 instances, 1 :ARG0 and its
+    # (*, :ARG0, dog) = 4; shared: bark-01, dog, bark's :ARG0 and one (*, :ARG0, dog) -> 2 * 4 / (10 + 4)
+    both = "(a / and :op1 (b / bark-01 :ARG0 (d / dog)) :op2 (r / run-02 :ARG0 d))"
+    assert with_role_fillers(labelled_triples(both))[("*", ":ARG0", "dog")] == 2
+    assert triple_f1(both, "(b / bark-01 :ARG0 (d / dog))") == pytest.approx(8 / 14)

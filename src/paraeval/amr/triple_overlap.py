@@ -91,9 +91,14 @@ def with_role_fillers(triples: Counter) -> Counter:
 
     >>> sorted(with_role_fillers(labelled_triples("(s / search-01 :ARG0 (w / woman))")).elements())
     [('*', ':ARG0', 'woman'), ('instance', 'search-01'), ('instance', 'woman'), ('search-01', ':ARG0', 'woman')]
+    >>> with_role_fillers(labelled_triples("(a / and :op1 (b / bark-01 :ARG0 (d / dog)) :op2 (r / run-02 :ARG0 d))"))[
+    ...     ("*", ":ARG0", "dog")]
+    2
     """
-    fillers = Counter({("*", role, target): n for (_, role, target), n in
-                       ((t, n) for t, n in triples.items() if len(t) == 3 and not _NOT_A_ROLE.match(t[1]))})
+    fillers: Counter = Counter()
+    for triple, n in triples.items():
+        if len(triple) == 3 and not _NOT_A_ROLE.match(triple[1]):
+            fillers["*", triple[1], triple[2]] += n  # summed: two predicates with the same agent keep both
     return triples + fillers
 
 
