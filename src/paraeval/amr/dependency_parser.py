@@ -214,7 +214,7 @@ class _Builder:
         own predicate ("Lucy's cousin is older than her": not the cousin; "given to my sister by her": not the
         sister). None where no name or more than one is left, for a subject pronoun ("Mary told John that he
         ..." is ambiguous) and for every other token."""
-        if tok.lower_ == "it":
+        if tok.lower_ in ("it", "them"):
             return self.antecedent_of_it(tok)
         compared = tok.lower_ in ("he", "she") and tok.dep_ == "pobj" and tok.head.lower_ == "than"
         if tok.pos_ != "PRON" or tok.lower_ not in ("his", "her", "him") and not compared \
@@ -240,14 +240,16 @@ class _Builder:
         """The thing that an object "it" (or the subject of an infinitive: "allow it to rest") stands for in its
         own sentence, where only one can be: the one singular common noun before it that is the subject or the
         object of another predicate and names no person ("let the dough rest before rolling it out": the dough,
-        as AMR writes a re-entrancy). None for a subject "it" of a finite clause ("It is raining", "the company
-        said it would ..."), and where no noun or more than one is left."""
+        as AMR writes a re-entrancy); for "them" the one plural one ("wash the vegetables before you peel them").
+        None for a subject "it" of a finite clause ("It is raining", "the company said it would ..."), and where
+        no noun or more than one is left."""
         infinitive = tok.dep_ == "nsubj" and _has_to(tok.head)
         if tok.pos_ != "PRON" or tok.i in self.moved or not (tok.dep_ in ("dobj", "pobj", "dative") or infinitive):
             return None
         own = tok.head if tok.dep_ != "pobj" else tok.head.head
         subject = _understood_subject(own)  # "the cat saw the mouse and chased it": not the cat
-        candidates = [t for t in self.sent if t.i < tok.i and t.tag_ == "NN" and t.i not in self.in_name
+        number = "NNS" if tok.lower_ == "them" else "NN"
+        candidates = [t for t in self.sent if t.i < tok.i and t.tag_ == number and t.i not in self.in_name
                       and t.dep_ in ("nsubj", "nsubjpass", "dobj") and t.head.i != own.i
                       and (subject is None or t.i != subject.i) and t.lemma_.lower() not in person_nouns()]
         return candidates[0] if len(candidates) == 1 else None
