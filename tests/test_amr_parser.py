@@ -1093,3 +1093,14 @@ def test_fifths_and_tenths_of_a_whole_are_percentages():
     assert graph_conflicts(fifth, quarter) == ["changed value"]
     assert "(x2 / percent :poss (x3 / voter) :quant 40)" in two_fifths
     assert "percent" not in parse("The fifth of the six runners finished late.")  # an ordinal, not a share
+
+
+def test_an_object_them_is_the_one_plural_noun_another_predicate_takes():
+    before, after, swapped = parse_to_penman(["Wash the vegetables before you peel them.",
+                                              "Peel the vegetables only after you have washed them.",
+                                              "Wash the vegetables after you peel them."])
+    assert before == ("(x1 / wash-01 :ARG1 (x2 / vegetable) :time (x3 / before :op1 (x4 / peel-01 :ARG0 (x5 / you)"
+                      " :ARG1 (x6 / vegetable))))")
+    assert graph_conflicts(before, after) == [] and graph_conflicts(before, swapped) == ["opposite concepts"]
+    # two plural nouns before it (the cats, the mice): which one is meant is not the parser's to guess
+    assert "watch-01 :ARG0 (x5 / dog) :ARG1 (x6 / they)" in parse("The cats chased the mice while the dogs watched them.")
