@@ -387,23 +387,11 @@ def _said_of_the_same(first: Counter, second: Counter, concept: str, other: str)
     under the same role (land-01 :manner early / land-01 :manner late). A relation is read by its own triples
     only: "before the ambulance" and its converse "after the doctor" stand under one :time. A date says when, not
     what of: "close at 9 p.m." and "open from 7 a.m. until 9 p.m." share no predication by their times. What they
-    share must itself be said alike where it says something in both (_said_alike). A core role that each fills
-    with something else is said of other participants: "the startup won its dispute with the giant" and "the
-    giant lost its dispute with the startup" are one event told from either side (_other_participants)."""
+    share must itself be said alike where it says something in both (_said_alike)."""
     own = _undated(_predication(first, concept)), _undated(_predication(second, other))
     if own[0] or own[1]:
-        return not _other_participants(*own) and any(_said_alike(first, second, target) for _, target in own[0] & own[1])
+        return any(_said_alike(first, second, target) for _, target in own[0] & own[1])
     return bool(_said_of(first, concept) & _said_of(second, other))
-
-
-def _other_participants(one: set, other: set) -> bool:
-    """Whether two predications fill a core role each with other things only (:ARG0 startup / :ARG0 giant)."""
-    filled = ({}, {})
-    for table, predication in zip(filled, (one, other)):
-        for role, target in predication:
-            if _CORE_ROLE.match(role):
-                table.setdefault(role, set()).add(target)
-    return any(not filled[0][role] & filled[1][role] for role in filled[0].keys() & filled[1].keys())
 
 
 def _said_alike(first: Counter, second: Counter, concept: str) -> bool:
@@ -470,10 +458,6 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     []
     >>> graph_conflicts("(s / surge-01 :ARG1 (x / share))", "(p / plunge-01 :ARG1 (x / share))")
     ['opposite concepts']
-    >>> graph_conflicts("(w / win-01 :ARG0 (s / startup) :ARG1 (d / dispute))", "(l / lose-01 :ARG0 (s / startup) :ARG1 (d / dispute))")
-    ['opposite concepts']
-    >>> graph_conflicts("(w / win-01 :ARG0 (s / startup) :ARG1 (d / dispute))", "(l / lose-01 :ARG0 (g / giant) :ARG1 (d / dispute))")
-    []
     >>> graph_conflicts("(l / land-01 :ARG1 (p / plane) :manner (e / early))",
     ...                 "(l / land-01 :ARG1 (p / plane) :manner (a / late))")
     ['opposite concepts']
