@@ -818,9 +818,15 @@ def _measures(prep) -> list:
 def _particle_read_as_preposition(tok) -> bool:
     """Whether tok is a verb's particle that spaCy read as a preposition: no object of its own, and a phrase
     hung from it ("was marked down to $50", "ran out of milk"; not "from" of "from X to Y", nor "based" of
-    "based on")."""
-    return (tok.dep_ == "prep" and tok.head.pos_ == "VERB" and tok.lower_ in _PARTICLES
-            and not any(c.dep_ in ("pobj", "pcomp") for c in tok.children) and any(c.dep_ == "prep" for c in tok.children))
+    "based on"), or nothing hung from it, right after its verb and before the verb's object ("speeds up the
+    breakdown": speed-up-01, where spaCy hangs "the breakdown" from the verb)."""
+    if tok.dep_ != "prep" or tok.head.pos_ != "VERB" or tok.lower_ not in _PARTICLES:
+        return False
+    if any(c.dep_ in ("pobj", "pcomp") for c in tok.children):
+        return False
+    bare_before_object = (not list(tok.children) and tok.i == tok.head.i + 1
+                          and any(c.dep_ == "dobj" and c.i > tok.i for c in tok.head.children))
+    return bare_before_object or any(c.dep_ == "prep" for c in tok.children)
 
 
 def _clause_role(clause) -> str:
