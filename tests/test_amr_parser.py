@@ -1104,3 +1104,18 @@ def test_an_object_them_is_the_one_plural_noun_another_predicate_takes():
     assert graph_conflicts(before, after) == [] and graph_conflicts(before, swapped) == ["opposite concepts"]
     # two plural nouns before it (the cats, the mice): which one is meant is not the parser's to guess
     assert "watch-01 :ARG0 (x5 / dog) :ARG1 (x6 / they)" in parse("The cats chased the mice while the dogs watched them.")
+
+
+def test_a_bare_particle_before_the_object_is_the_verbs():
+    faster, slower = parse_to_penman(["This enzyme speeds up the breakdown of starch into sugar.",
+                                      "This enzyme slows down the breakdown of starch into sugar."])
+    assert faster.startswith("(x1 / speed-up-01 :ARG0 (x2 / enzyme) :ARG1 (x3 / breakdown")
+    assert graph_conflicts(faster, slower) == ["opposite concepts"]
+    assert parse("She walked up the hill.").startswith("(x1 / walk-01")  # a preposition with its object
+
+
+def test_a_pair_of_things_is_two_but_a_pair_of_scissors_is_one_thing():
+    two, pair = parse_to_penman(["Adults should take two tablets every six hours.",
+                                 "Adults should take a pair of tablets every six hours."])
+    assert two == pair and "(x4 / tablet :quant 2)" in pair
+    assert parse("She bought a pair of scissors.") == "(x1 / sell-01 :ARG1 (x2 / pair :poss (x3 / scissor)) :ARG2 (x4 / she))"
