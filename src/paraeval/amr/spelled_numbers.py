@@ -44,6 +44,11 @@ _WORD = "|".join(sorted([*UNITS, *TEENS, *TENS, "hundred", *_LARGE], key=len, re
 _RUN = re.compile(rf"\b(?:an?\s+(?=(?:hundred|{'|'.join(_LARGE)})\b))?(?:{_WORD})"
                   rf"(?:(?:\s*-\s*|\s+and\s+|\s+)(?:{_WORD}))*\b", re.IGNORECASE)
 _COUPLE = re.compile(r"\ba\s+couple\s+of\b", re.IGNORECASE)  # "a couple of goals": two
+# "a pair of tablets": two; not a thing named in the plural that is one ("a pair of scissors" is one pair)
+_ONE_THING_IN_THE_PLURAL = ("scissors", "shears", "trousers", "pants", "jeans", "shorts", "tights", "leggings",
+                            "pyjamas", "pajamas", "overalls", "glasses", "spectacles", "sunglasses", "goggles",
+                            "binoculars", "pliers", "tweezers", "tongs", "clippers", "headphones", "earphones")
+_PAIR = re.compile(rf"\ba\s+pair\s+of\s+(?!(?:{'|'.join(_ONE_THING_IN_THE_PLURAL)})\b)", re.IGNORECASE)
 # halves and digits of a large number: "half a million", "one and a half million", "1.5 million" (which spaCy reads
 # as (million :mod 1.5)); "two million" is a run of number words
 _LARGE_WORD = "|".join(_LARGE)
@@ -281,6 +286,8 @@ def digits_for_spelled_numbers(text: str) -> str:
     'About two thirds of the voters and one quarter of the rest.'
     >>> digits_for_spelled_numbers("A couple of hits in the nineties, in her nineties.")
     '2 hits in the 1990s, in her nineties.'
+    >>> digits_for_spelled_numbers("Take a pair of tablets with a pair of scissors.")
+    'Take 2 tablets with a pair of scissors.'
     >>> digits_for_spelled_numbers("At twenty to nine, not from twenty to nine; a quarter of an hour, an hour and a quarter.")
     'At 8:40, not from twenty to nine; 0.25 hours, 1.25 hours.'
     >>> digits_for_spelled_numbers("Open from six in the morning until twelve o'clock at night, not at ten at night.")
@@ -295,6 +302,7 @@ def digits_for_spelled_numbers(text: str) -> str:
     text = _fractions_of_units_as_decimals(_RUN.sub(_run_as_digits, text))
     text = _DOZEN.sub(_dozen_as_digits, text)
     text = _COUPLE.sub("2", text)
+    text = _PAIR.sub("2 ", text)
     text = _THE_DECADE.sub(lambda m: f"{m.group('the')}{_DECADES[m.group('decade').lower()]}s", text)
     text = _PAST_TO.sub(_past_to_as_clock, text)
     text = _BARE_PAST_TO.sub(_past_to_as_clock, text)
