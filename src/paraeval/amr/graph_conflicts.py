@@ -387,11 +387,21 @@ def _said_of_the_same(first: Counter, second: Counter, concept: str, other: str)
     under the same role (land-01 :manner early / land-01 :manner late). A relation is read by its own triples
     only: "before the ambulance" and its converse "after the doctor" stand under one :time. A date says when, not
     what of: "close at 9 p.m." and "open from 7 a.m. until 9 p.m." share no predication by their times. What they
-    share must itself be said alike where it says something in both (_said_alike)."""
+    share must itself be said alike where it says something in both (_said_alike). Two with other agents are
+    said of other participants: "the startup won its dispute with the giant" and "the giant lost its dispute
+    with the startup" are one event told from either side (_other_agents)."""
     own = _undated(_predication(first, concept)), _undated(_predication(second, other))
     if own[0] or own[1]:
-        return any(_said_alike(first, second, target) for _, target in own[0] & own[1])
+        return not _other_agents(*own) and any(_said_alike(first, second, target) for _, target in own[0] & own[1])
     return bool(_said_of(first, concept) & _said_of(second, other))
+
+
+def _other_agents(one: set, other: set) -> bool:
+    """Whether two predications each have an agent (:ARG0), and none in common (:ARG0 startup / :ARG0 giant).
+    Only the agent: the other core roles of two opposite frames need not be numbered alike (arrive-01 :ARG1
+    is who arrives, leave-11 :ARG1 the place left)."""
+    agents = [{target for role, target in predication if role == ":ARG0"} for predication in (one, other)]
+    return bool(agents[0] and agents[1]) and not agents[0] & agents[1]
 
 
 def _said_alike(first: Counter, second: Counter, concept: str) -> bool:
@@ -458,6 +468,10 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     []
     >>> graph_conflicts("(s / surge-01 :ARG1 (x / share))", "(p / plunge-01 :ARG1 (x / share))")
     ['opposite concepts']
+    >>> graph_conflicts("(w / win-01 :ARG0 (s / startup) :ARG1 (d / dispute))", "(l / lose-01 :ARG0 (s / startup) :ARG1 (d / dispute))")
+    ['opposite concepts']
+    >>> graph_conflicts("(w / win-01 :ARG0 (s / startup) :ARG1 (d / dispute))", "(l / lose-01 :ARG0 (g / giant) :ARG1 (d / dispute))")
+    []
     >>> graph_conflicts("(l / land-01 :ARG1 (p / plane) :manner (e / early))",
     ...                 "(l / land-01 :ARG1 (p / plane) :manner (a / late))")
     ['opposite concepts']
