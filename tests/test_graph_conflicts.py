@@ -318,3 +318,14 @@ def test_raising_against_cutting_and_praising_against_criticising_are_opposites(
     assert graph_conflicts(praised, praised.replace("praise-01", "criticise-01")) == ["opposite concepts"]
     assert graph_conflicts(praised.replace("praise-01", "commend-01"), praised.replace("praise-01", "condemn-01")) == \
         ["opposite concepts"]
+
+
+def test_opposites_with_other_agents_are_one_event_told_from_either_side():
+    won = "(w / win-01 :ARG0 (s / startup) :ARG1 (d / dispute :accompanier (g / giant)))"
+    assert graph_conflicts(won, "(l / lose-01 :ARG0 (g / giant) :ARG1 (d / dispute) :accompanier (s / startup))") == []
+    assert graph_conflicts(won, "(l / lose-01 :ARG0 (s / startup) :ARG1 (d / dispute :accompanier (g / giant)))") == \
+        ["opposite concepts"]
+    # only the agent is compared: arrive-01's :ARG1 is who arrives, leave-01's the place left
+    assert graph_conflicts("(a / arrive-01 :ARG1 (f / flight) :location (t / terminal) :time (b / before :op1 (s / storm)))",
+                           "(l / leave-01 :ARG0 (f / flight) :ARG1 (t / terminal) :time (b / before :op1 (s / storm)))") == \
+        ["opposite concepts"]
