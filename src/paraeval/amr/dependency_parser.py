@@ -315,6 +315,11 @@ class _Builder:
         whole = _partitive_whole(tok)
         if whole is not None:  # "neither of the twins": the twins, the predicate negated; "both of the twins" as
             return self.attach(whole)  # "both twins" reads, whose determiner adds no node
+        counted = _counted_whole(tok)
+        if counted is not None:  # "most of the tourists" as "most tourists" reads: (tourist :mod most)
+            whole, amount = counted
+            tree = self.build(whole)
+            return self.extended(tree, [(":mod", self.node(amount, []), tok.i)]) if isinstance(tree, tuple) else tree
         ahead = self.ahead_of(tok)
         if ahead is not None:
             return ahead
@@ -1012,6 +1017,8 @@ def _antecedent_of_one(tok):
 
 
 _PARTITIVES = frozenset({"neither", "none", "both", "all", "each"})
+# partitives that say how many of the whole: "most of the tourists" is most tourists (_counted_whole)
+_COUNTING_PARTITIVES = frozenset({"few", "many", "most", "several"})
 
 
 def _partitive_whole(tok):
@@ -1020,6 +1027,22 @@ def _partitive_whole(tok):
         return None
     of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
     return next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+
+
+def _counted_whole(tok):
+    """(X, the amount) of an argument "most of X", "few of X", "many of X", "several of X", and "hardly any of
+    X" (few, or little of a mass: _scant_amount's reading of "hardly any X"); None for any other token, and for
+    an X with conjuncts."""
+    scant = tok.lower_ == "any" and any(c.dep_ == "advmod" and c.lower_ in _SCANT_ADVERBS for c in tok.children)
+    if tok.dep_ not in _ARGUMENT_DEPS or not (tok.lower_ in _COUNTING_PARTITIVES or scant):
+        return None
+    of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    whole = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+    if whole is None or any(c.dep_ == "conj" for c in whole.children):
+        return None
+    if not scant:
+        return whole, tok.lower_
+    return whole, "few" if whole.tag_ == "NNS" or whole.lower_ in ("them", "us") else "little"
 
 
 def _none_of_in_phrase(tok) -> bool:
