@@ -1119,3 +1119,11 @@ def test_a_pair_of_things_is_two_but_a_pair_of_scissors_is_one_thing():
                                  "Adults should take a pair of tablets every six hours."])
     assert two == pair and "(x4 / tablet :quant 2)" in pair
     assert parse("She bought a pair of scissors.") == "(x1 / sell-01 :ARG1 (x2 / pair :poss (x3 / scissor)) :ARG2 (x4 / she))"
+
+
+def test_most_of_and_hardly_any_of_the_whole_read_as_most_and_few_of_it():
+    hardly_any_of, few, most_of, most = parse_to_penman(["Hardly any of the tourists complained.", "Few tourists complained.",
+                                                         "Most of the tourists complained.", "Most tourists complained."])
+    assert hardly_any_of == few == "(x1 / complain-01 :ARG0 (x2 / tourist :mod (x3 / few)))"
+    assert most_of == most == "(x1 / complain-01 :ARG0 (x2 / tourist :mod (x3 / most)))"
+    assert parse("Hardly any of the snow melted.") == "(x1 / melt-01 :ARG1 (x2 / snow :mod (x3 / little)))"
