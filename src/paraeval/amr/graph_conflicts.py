@@ -92,7 +92,7 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    # contraries WordNet has no antonym pointer for ("arrive" is paired with "leave" only)
                    ("arrive", "depart"), ("arrival", "departure"), ("profit", "loss"), ("entrance", "exit"),
                    ("surplus", "deficit"), ("ancient", "modern"), ("survive", "die"), ("ahead", "behind"),
-                   ("permit", "ban"), ("allow", "ban"), ("inbound", "outbound"), ("upstream", "downstream"),
+                   ("permit", "ban"), ("allow", "ban"), ("inbound", "outbound"), ("upstream", "downstream"), ("few", "most"),
                    ("uphill", "downhill"), ("quiet", "busy"), ("quiet", "crowded"),
                    ("sunny", "shady"), ("sunny", "shaded"),
                    *((up, "cut") for up in ("raise", "increase", "boost")),
