@@ -329,3 +329,9 @@ def test_opposites_with_other_agents_are_one_event_told_from_either_side():
     assert graph_conflicts("(a / arrive-01 :ARG1 (f / flight) :location (t / terminal) :time (b / before :op1 (s / storm)))",
                            "(l / leave-01 :ARG0 (f / flight) :ARG1 (t / terminal) :time (b / before :op1 (s / storm)))") == \
         ["opposite concepts"]
+
+
+def test_few_and_most_of_the_same_thing_are_opposites():
+    few = "(c / complain-01 :ARG0 (t / tourist :mod (f / few)))"
+    assert graph_conflicts(few, "(c / complain-01 :ARG0 (t / tourist :mod (m / most)))") == ["opposite concepts"]
+    assert graph_conflicts(few, "(c / complain-01 :ARG0 (t / tourist :mod (s / several)))") == []
