@@ -215,7 +215,7 @@ class _Builder:
         sister). None where no name or more than one is left, for a subject pronoun ("Mary told John that he
         ..." is ambiguous) and for every other token."""
         if tok.lower_ in ("it", "them"):
-            return self.antecedent_of_it(tok)
+            return self.antecedent_of_object_pronoun(tok)
         compared = tok.lower_ in ("he", "she") and tok.dep_ == "pobj" and tok.head.lower_ == "than"
         if tok.pos_ != "PRON" or tok.lower_ not in ("his", "her", "him") and not compared \
                 or tok.dep_ in ("nsubj", "nsubjpass"):
@@ -236,7 +236,7 @@ class _Builder:
         candidates = [t for t in names + persons if t.i not in arguments]
         return candidates[0] if len(candidates) == 1 else None
 
-    def antecedent_of_it(self, tok):
+    def antecedent_of_object_pronoun(self, tok):
         """The thing that an object "it" (or the subject of an infinitive: "allow it to rest") stands for in its
         own sentence, where only one can be: the one singular common noun before it that is the subject or the
         object of another predicate and names no person ("let the dough rest before rolling it out": the dough,
@@ -958,11 +958,15 @@ def _scant_amount(tok):
     anys = [c for c in tok.children if c.dep_ == "det" and c.lower_ == "any"]
     if not anys and tok.lower_ not in _SCANT_PRONOUNS:
         return None
-    adverb = next((c for c in [g for a in anys for g in a.children] + list(tok.children)
-                   if c.dep_ == "advmod" and c.lower_ in _SCANT_ADVERBS), None)
+    adverb = _scant_adverb(*anys, tok)
     if adverb is None:
         return None
     return adverb, "few" if tok.tag_ == "NNS" or _SCANT_PRONOUNS.get(tok.lower_) == "person" else "little"
+
+
+def _scant_adverb(*heads):
+    """The first "hardly", "barely" or "scarcely" that modifies one of the heads, in their order; else None."""
+    return next((c for head in heads for c in head.children if c.dep_ == "advmod" and c.lower_ in _SCANT_ADVERBS), None)
 
 
 def _nearly_none(tok):
@@ -1033,7 +1037,7 @@ def _counted_whole(tok):
     """(X, the amount) of an argument "most of X", "few of X", "many of X", "several of X", and "hardly any of
     X" (few, or little of a mass: _scant_amount's reading of "hardly any X"); None for any other token, and for
     an X with conjuncts."""
-    scant = tok.lower_ == "any" and any(c.dep_ == "advmod" and c.lower_ in _SCANT_ADVERBS for c in tok.children)
+    scant = tok.lower_ == "any" and _scant_adverb(tok) is not None
     if tok.dep_ not in _ARGUMENT_DEPS or not (tok.lower_ in _COUNTING_PARTITIVES or scant):
         return None
     of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
