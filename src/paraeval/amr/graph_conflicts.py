@@ -106,6 +106,8 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
 # ("stopped working": no longer works), so a negation of that complement in the other graph is the same
 # polarity, not a flipped one
 _NEGATIVE_IMPLICATIVES = frozenset({"fail", "refuse", "decline", "neglect", "forget", "stop", "quit", "cease"})
+# pronouns that negate the predicate whose core argument they are, where a graph writes them as concepts
+_NEGATIVE_PRONOUNS = frozenset({"nobody", "nothing", "none", "no-one", "neither"})
 # verbs that multiply what they are said of, by their factor: "profits doubled" against "profits tripled"
 _MULTIPLIERS = {"double": 2.0, "triple": 3.0, "quadruple": 4.0, "quintuple": 5.0, "halve": 0.5}
 # units whose amounts are compared by their total: (dimension, size); money in cents (a cent is a dollar's or a
@@ -199,29 +201,51 @@ def _same_predication(first: Counter, second: Counter, concept: str) -> bool:
 def _flipped_polarity(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
     """A concept of both graphs, with the same predication, negated in one of them only ("did not work" /
     "worked"; "it is not raining" / "it is raining"). "No tickets are left" and "all the tickets are gone" both
-    have `ticket`, but not the same predication. A concept that a negated one holds is not flipped either
-    (_under_negation)."""
+    have `ticket`, but not the same predication. A concept below a negated one is not flipped either
+    (_under_negation), nor one a graph repeats whose instances pair up by polarity (_paired_by_polarity)."""
     negated = {t[0] for t in (*only_first, *only_second) if len(t) == 3 and t[1] == ":polarity" and t[2] == "-"}
     return any(("instance", c) in first and ("instance", c) in second and _same_predication(first, second, c)
+               and not _paired_by_polarity(first, second, c)
                and not _implied_negation(first, c) and not _implied_negation(second, c)
                and not _under_negation(first, c) and not _under_negation(second, c)
                and not _argument_negated(first, c) and not _argument_negated(second, c) for c in negated)
 
 
+def _paired_by_polarity(first: Counter, second: Counter, concept: str) -> bool:
+    """Whether the instances of a concept in the two graphs pair up, negated with negated and asserted with
+    asserted, as far as the smaller count goes: "the House limited the increase and did not limit the troops"
+    (limit-01 twice, once negated) against "the House limited the increase" is no flip; "did not work" against
+    "worked" is one."""
+    counts = first[("instance", concept)], second[("instance", concept)]
+    negations = first[(concept, ":polarity", "-")], second[(concept, ":polarity", "-")]
+    asserted = counts[0] - negations[0], counts[1] - negations[1]
+    return min(negations) + min(asserted) >= min(counts)
+
+
 def _argument_negated(triples: Counter, concept: str) -> bool:
-    """Whether the concept, not negated itself, has a core argument that is negated and no frame: "no flash is
-    used" (use-01 :ARG1 (flash :polarity -)) says what "a flash is not used" (use-01 :polarity -) does, as AMR
-    would write both."""
+    """Whether the concept, not negated itself, has a core argument that is negated and no frame, or a negative
+    pronoun: "no flash is used" (use-01 :ARG1 (flash :polarity -)) and "nobody wants war" (want-01 :ARG0
+    nobody) say what "a flash is not used" (use-01 :polarity -) and "we do not want war" do, as AMR would write
+    them."""
     return (concept, ":polarity", "-") not in triples and any(
-        _CORE_ROLE.match(role) and (target, ":polarity", "-") in triples and _stem(target) == target
+        _CORE_ROLE.match(role) and (target in _NEGATIVE_PRONOUNS
+                                    or (target, ":polarity", "-") in triples and _stem(target) == target)
         for role, target in _predication(triples, concept))
 
 
 def _under_negation(triples: Counter, concept: str) -> bool:
-    """Whether the concept, not negated itself, hangs from a negated concept, which leaves it unasserted: "no
-    need to restart" (need :polarity - :mod restart-01) says nothing of whether one restarts."""
-    return (concept, ":polarity", "-") not in triples and any(
-        (source, ":polarity", "-") in triples for source, _ in _said_of(triples, concept))
+    """Whether the concept, not negated itself, stands below a negated concept, at any depth, which leaves it
+    unasserted: "no need to restart" (need :polarity - :mod restart-01) says nothing of whether one restarts,
+    nor "was not asked to do work for them" (ask-02 :polarity - :ARG1 (do-02 :ARG1 work-01)) of the work."""
+    if (concept, ":polarity", "-") in triples:
+        return False
+    above, todo = set(), [concept]
+    while todo:
+        for source, _ in _said_of(triples, todo.pop()):
+            if source not in above and source != concept:
+                above.add(source)
+                todo.append(source)
+    return any((source, ":polarity", "-") in triples for source in above)
 
 
 def _implicatively_negated(first: Counter, second: Counter) -> bool:
