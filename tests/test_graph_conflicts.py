@@ -335,3 +335,18 @@ def test_few_and_most_of_the_same_thing_are_opposites():
     few = "(c / complain-01 :ARG0 (t / tourist :mod (f / few)))"
     assert graph_conflicts(few, "(c / complain-01 :ARG0 (t / tourist :mod (m / most)))") == ["opposite concepts"]
     assert graph_conflicts(few, "(c / complain-01 :ARG0 (t / tourist :mod (s / several)))") == []
+
+
+def test_negation_reaches_below_and_repeated_concepts_pair_by_polarity():
+    # limit-01 twice, once negated, against one asserted limit-01: the asserted instances pair up, no flip
+    twice = "(c / contrast-01 :ARG1 (l / limit-01 :ARG1 (i / increase-01)) :ARG2 (l2 / limit-01 :polarity - :ARG1 (t / troop)))"
+    assert graph_conflicts(twice, "(l / limit-01 :ARG1 (i / increase-01))") == []
+    # one instance each: still a flip
+    assert graph_conflicts("(w / work-01 :ARG0 (m / medicine))", "(w / work-01 :polarity - :ARG0 (m / medicine))") == \
+        ["flipped polarity"]
+    # "was not asked to do work for Triumph" says nothing of whether he worked for it, two levels down
+    asked = "(a / ask-02 :polarity - :ARG1 (d / do-02 :ARG1 (w / work-01 :ARG2 (c / company))))"
+    assert graph_conflicts(asked, "(w / work-01 :polarity - :ARG2 (c / company))") == []
+    # a negative pronoun as a core argument negates its predicate, as AMR's polarity does
+    assert graph_conflicts("(w / want-01 :ARG0 (n / nobody) :ARG1 (w2 / war))",
+                           "(w / want-01 :polarity - :ARG0 (w3 / we) :ARG1 (w2 / war))") == []
