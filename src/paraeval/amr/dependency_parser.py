@@ -114,6 +114,7 @@ _FRACTIONS = {"half": 50.0, "halves": 50.0, "quarter": 25.0, "quarters": 25.0, "
               "tenth": 10.0, "tenths": 10.0}
 # "hardly any X" is few X (little of a mass), and "hardly anyone" few people
 _SCANT_ADVERBS = frozenset({"hardly", "barely", "scarcely"})
+_VICTORY_NOUNS = frozenset({"victory", "win", "triumph"})  # "X's victory over Y": X defeated Y
 _NEARLY_ADVERBS = frozenset({"almost", "nearly", "virtually"})  # "almost nobody": few people, no negation
 _SCANT_PRONOUNS = {"anyone": "person", "anybody": "person", "anything": "thing"}
 _TIME_WORDS = {"yesterday", "today", "tomorrow", "now", "then", "soon", "later", "already", "still",
@@ -292,6 +293,8 @@ class _Builder:
         lemma = re.sub(r"[^a-z0-9'-]", "", tok.lemma_.lower()) or re.sub(r"\W", "", lower) or "thing"
         if tok.pos_ == "ADJ":
             return _ADJECTIVE_FRAMES.get(lemma, lemma)
+        if _victory_over(tok):  # "Napoleon's victory over the Austrians": Napoleon defeated them
+            return "defeat-01"
         if _nominalised_predicate(tok):  # "the editor's praise of the author": the editor praised the author
             verb = action_noun_verbs().get(lemma, lemma)  # "the company's acquisition of ...": it acquired
             return _SENSES.get(verb, f"{verb}-01")
@@ -780,6 +783,8 @@ class _Builder:
             return ":prep-than"  # "colder than today": what is compared, though it is a time
         if word == "of" and (_nominalised_predicate(prep.head) or _agent_noun_verb(prep.head) is not None):
             return ":ARG1"  # "the editor's praise of the author", "the owner of the bakery": what is praised, owned
+        if word == "over" and _victory_over(prep.head):
+            return ":ARG1"  # "the army's victory over the rebels": who was defeated
         if word == "of" and prep.head.lower_ == "out":
             return ":source"  # "chased the cat out of the garden", "of" hung from "out"
         if word == "for" and obj.lemma_.lower() in _TIME_UNITS:
@@ -1079,11 +1084,21 @@ def _nor_argument(tok) -> bool:
 def _nominalised_predicate(tok) -> bool:
     """Whether a noun is a verb's action with its doer as the owner and its undergoer after "of" ("the editor's
     praise of the author", "the army's defeat of the rebels", "the company's acquisition of the startup"): a noun
-    spelled as a verb's base or an action noun of a verb (agent_nouns.action_noun_verbs), with both."""
+    spelled as a verb's base or an action noun of a verb (agent_nouns.action_noun_verbs), with both; or a
+    victory with its winner as the owner and the defeated after "over" (_victory_over)."""
     lemma = tok.lemma_.lower()
-    return (tok.pos_ == "NOUN" and (lemma in verb_bases() or lemma in action_noun_verbs())
+    return _victory_over(tok) or (tok.pos_ == "NOUN" and (lemma in verb_bases() or lemma in action_noun_verbs())
             and any(c.dep_ == "poss" for c in tok.children)
             and any(c.dep_ == "prep" and c.lower_ == "of" and any(g.dep_ == "pobj" for g in c.children)
+                    for c in tok.children))
+
+
+def _victory_over(tok) -> bool:
+    """Whether a noun is a victory with its winner as the owner and the defeated after "over" ("Napoleon's
+    victory over the Austrians", "the team's win over its rivals"): AMR's defeat-01, as "Napoleon's defeat of
+    the Austrians" is."""
+    return (tok.pos_ == "NOUN" and tok.lemma_.lower() in _VICTORY_NOUNS and any(c.dep_ == "poss" for c in tok.children)
+            and any(c.dep_ == "prep" and c.lower_ == "over" and any(g.dep_ == "pobj" for g in c.children)
                     for c in tok.children))
 
 
