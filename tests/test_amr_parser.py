@@ -1127,3 +1127,12 @@ def test_most_of_and_hardly_any_of_the_whole_read_as_most_and_few_of_it():
     assert hardly_any_of == few == "(x1 / complain-01 :ARG0 (x2 / tourist :mod (x3 / few)))"
     assert most_of == most == "(x1 / complain-01 :ARG0 (x2 / tourist :mod (x3 / most)))"
     assert parse("Hardly any of the snow melted.") == "(x1 / melt-01 :ARG1 (x2 / snow :mod (x3 / little)))"
+
+
+def test_a_victory_over_someone_is_defeating_them():
+    victory, defeat, other_side = parse_to_penman(["The Romans' victory over the Gauls ended the war.",
+                                                   "The Romans' defeat of the Gauls ended the war.",
+                                                   "The Gauls' victory over the Romans ended the war."])
+    assert victory == defeat
+    assert "(x2 / defeat-01 :ARG0 (x3 / nationality :name (x4 / name :op1 \"Romans\"))" in victory
+    assert victory != other_side and "defeat-01 :ARG0 (x3 / person :name (x4 / name :op1 \"Gauls\"))" in other_side
