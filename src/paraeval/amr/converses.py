@@ -24,7 +24,8 @@ common scales, not read off any data set here:
 - comparatives with "than": the lower pole of a scale is the upper pole with the two sides exchanged
   ("lighter than" -> heavy; "shorter than" -> tall between people, else long), and a pole named twice is written
   with one word ("larger than" -> big, as "smaller than" is); so is an amount two parties are compared by
-  ("X holds less water than Y" -> "Y holds more water than X", "fewer goals than" -> more); and so is a verb's
+  ("X holds less water than Y" -> "Y holds more water than X", "fewer goals than" -> more), and a thing they
+  are compared by through a scale's pole ("X has a smaller flat than Y" -> "Y has a bigger flat than X"); and so is a verb's
   manner or time compared with another side ("opens earlier than the store" -> the store opens later);
 - the compass: "X is west of Y" is "Y is east of X", and south is north, the sides exchanged;
 - relations between two parties: "X is Y's employee" (or "the employee of Y") is "Y is X's employer", and so are
@@ -172,13 +173,18 @@ def _than_on_the_amount(branches: list) -> list:
 def _compared_amount_exchanged(branches: list, proper_nouns: frozenset) -> list:
     """A frame whose one :ARG0, a side (_is_side), has less of its one :ARG1 than another side ("Lake Michigan
     contains less water than Lake Superior", (water :mod less :prep-than Superior)) as the other side having more
-    of it than the first ("Lake Superior contains more water than Lake Michigan"); `branches` itself otherwise.
+    of it than the first ("Lake Superior contains more water than Lake Michigan"); so too a thing of a scale's
+    lower pole ("Osaka has a smaller population than Tokyo" as "Tokyo has a bigger population than Osaka"), a
+    pole named twice written with one word ("a larger population than" -> big); `branches` itself otherwise.
 
     >>> he, she = ("h", [("/", "he")]), ("s", [("/", "she")])
     >>> goals = ("g", [("/", "goal"), (":mod", ("f", [("/", "few")])), (":prep-than", she)])
     >>> subject, (_, (_, amount)) = _compared_amount_exchanged([(":ARG0", he), (":ARG1", goals)], frozenset())
     >>> subject, amount
     ((':ARG0', ('s', [('/', 'she')])), [('/', 'goal'), (':mod', ('f', [('/', 'more')])), (':prep-than', ('h', [('/', 'he')]))])
+    >>> flat = ("f", [("/", "flat"), (":mod", ("s", [("/", "small")])), (":prep-than", she)])
+    >>> _compared_amount_exchanged([(":ARG0", he), (":ARG1", flat)], frozenset())[1][1][1][1]
+    (':mod', ('s', [('/', 'big')]))
     """
     subjects = [k for k, (role, _) in enumerate(branches) if role == ":ARG0"]
     objects = [k for k, (role, child) in enumerate(branches) if role == ":ARG1" and isinstance(child, tuple)]
@@ -186,16 +192,24 @@ def _compared_amount_exchanged(branches: list, proper_nouns: frozenset) -> list:
         return branches
     var, inner = branches[objects[0]][1]
     than = [k for k, (role, child) in enumerate(inner) if role == ":prep-than" and _is_side(child, proper_nouns)]
-    lower = [k for k, (role, child) in enumerate(inner) if role == ":mod" and _concept(child) in AMOUNT_CONVERSES]
-    if len(than) != 1 or len(lower) != 1 or sum(role == ":prep-than" for role, _ in inner) != 1:
+    compared = [k for k, (role, child) in enumerate(inner) if role == ":mod" and _concept(child) in _COMPARED_WORDS]
+    if len(than) != 1 or len(compared) != 1 or sum(role == ":prep-than" for role, _ in inner) != 1:
         return branches
-    mod_var, (_, *mod_rest) = inner[lower[0]][1]
+    mod_var, (_, *mod_rest) = inner[compared[0]][1]
+    word = SCALE_SYNONYMS.get(_concept(inner[compared[0]][1]), _concept(inner[compared[0]][1]))
+    upper = AMOUNT_CONVERSES.get(word, SCALE_CONVERSES.get(word))
     inner = list(inner)
+    inner[compared[0]] = (":mod", (mod_var, [("/", upper or word)] + mod_rest))
+    if upper is None:  # the upper side already: one word for the pole, the sides as they are
+        return [b if k != objects[0] else (":ARG1", (var, inner)) for k, b in enumerate(branches)]
     other, inner[than[0]] = inner[than[0]][1], (":prep-than", branches[subjects[0]][1])
-    inner[lower[0]] = (":mod", (mod_var, [("/", AMOUNT_CONVERSES[_concept(inner[lower[0]][1])])] + mod_rest))
     exchanged = list(branches)
     exchanged[subjects[0]], exchanged[objects[0]] = (":ARG0", other), (":ARG1", (var, inner))
     return exchanged
+
+
+# what a thing two sides are compared by can be: an amount (less, fewer) or a scale's pole (smaller, larger)
+_COMPARED_WORDS = frozenset({*AMOUNT_CONVERSES, *SCALE_CONVERSES, *SCALE_SYNONYMS})
 
 
 # "than" sides that are no party to exchange with the subject: a time ("than last year") or a norm ("than usual")
