@@ -1136,3 +1136,11 @@ def test_a_victory_over_someone_is_defeating_them():
     assert victory == defeat
     assert "(x2 / defeat-01 :ARG0 (x3 / nationality :name (x4 / name :op1 \"Romans\"))" in victory
     assert victory != other_side and "defeat-01 :ARG0 (x3 / person :name (x4 / name :op1 \"Gauls\"))" in other_side
+
+
+def test_a_thing_compared_through_a_lower_pole_reads_as_the_upper_pole_with_the_sides_exchanged():
+    larger, smaller, swapped = parse_to_penman(["Tokyo has a larger population than Osaka.",
+                                                "Osaka has a smaller population than Tokyo.",
+                                                "Osaka has a larger population than Tokyo."])
+    assert larger == smaller and "(x4 / population :mod (x5 / big)" in larger
+    assert swapped != larger
