@@ -102,6 +102,12 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                      for elder in elders for younger in youngers),
                    *((upper, lower) for lower, upper in RELATION_CONVERSES.items()),
                    *((often, rarely) for often in _OFTEN for rarely in _RARELY))
+# opposites that are converses too: said of two participants exchanged, they say one thing ("Ahmed is Layla's
+# uncle" / "Layla is Ahmed's niece", "bigger than" / "smaller than"), where "Ann is Bob's friend" / "Bob is Ann's
+# enemy" or "Ann loves Bob" / "Bob hates Ann" do not
+_CONVERSE_OPPOSITES = frozenset(frozenset(pair) for pair in (
+    *SCALE_CONVERSES.items(), *RELATION_CONVERSES.items(),
+    *((elder, younger) for elders, youngers in _KIN_GENERATIONS for elder in elders for younger in youngers)))
 # verbs that say their complement did not happen ("refused to land": did not land), or happens no longer
 # ("stopped working": no longer works), so a negation of that complement in the other graph is the same
 # polarity, not a flipped one
@@ -395,7 +401,18 @@ def _opposite_concepts(first: Counter, second: Counter, only_first: Counter, onl
     seconds = listed(only_second)
     return any(stem in table[first_stem] and _said_of_the_same(first, second, concept, other)
                and _turned_round(first, concept) == _turned_round(second, other)
+               and not (frozenset((first_stem, stem)) in _CONVERSE_OPPOSITES
+                        and _sides_exchanged(first, second, concept, other))
                for concept, first_stem in listed(only_first).items() for other, stem in seconds.items())
+
+
+def _sides_exchanged(first: Counter, second: Counter, concept: str, other: str) -> bool:
+    """Whether two opposites are said of two participants with the participants exchanged, which makes them
+    converses saying one thing: "Ahmed is Layla's uncle" (uncle :domain ahmed :poss layla) and "Layla is Ahmed's
+    niece" (niece :domain layla :poss ahmed), as "Tokyo is bigger than Osaka" and "Osaka is smaller than Tokyo"."""
+    own, others = _predication(first, concept), _predication(second, other)
+    return any(one != two and role != other_role and (role, two) in others and (other_role, one) in others
+               for role, one in own for other_role, two in own)
 
 
 def _turned_round(triples: Counter, concept: str) -> bool:
