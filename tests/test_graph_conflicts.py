@@ -350,3 +350,13 @@ def test_negation_reaches_below_and_repeated_concepts_pair_by_polarity():
     # a negative pronoun as a core argument negates its predicate, as AMR's polarity does
     assert graph_conflicts("(w / want-01 :ARG0 (n / nobody) :ARG1 (w2 / war))",
                            "(w / want-01 :polarity - :ARG0 (w3 / we) :ARG1 (w2 / war))") == []
+
+
+def test_converse_opposites_with_their_sides_exchanged_say_one_thing():
+    uncle = "(u / uncle :domain (a / ahmed) :poss (l / layla) :location (s / side :poss (m / mother)))"
+    assert graph_conflicts(uncle, "(n / niece :domain (l / layla) :poss (a / ahmed) :location (s / side :poss (m / mother)))") == []
+    assert graph_conflicts(uncle, "(n / nephew :domain (a / ahmed) :poss (l / layla) :location (s / side :poss (m / mother)))") == \
+        ["opposite concepts"]
+    # opposites that are no converses stay opposites with the sides exchanged: a friend's foe is no friend
+    assert graph_conflicts("(f / friend :domain (a / ann) :poss (b / bob) :time (a2 / always))",
+                           "(f / foe :domain (b / bob) :poss (a / ann) :time (a2 / always))") == ["opposite concepts"]
