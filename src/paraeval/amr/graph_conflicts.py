@@ -18,7 +18,8 @@ a named entity as its concept and name; inverse roles and reifications normalise
   "did not work"), unless a negative implicative in the other says it did not happen ("failed to work"); or a
   concept one graph asserts at its root and the other says did not happen ("fixed the bug" / "failed to fix the bug");
 - *changed value*: the same concept has a different number under the same role (`hour :quant 4` /
-  `hour :quant 6`), or a date-entity a different field (:time "15:00" / "17:00", :dayperiod morning / evening);
+  `hour :quant 6`; an AMR quantity entity, `monetary-quantity` or `percentage-entity`, held by the same concept
+  under the same role too), or a date-entity a different field (:time "15:00" / "17:00", :dayperiod morning / evening);
   an amount of time is read by its length under the role that holds it (`take-01 :ARG1 (month :quant 18)` is
   `(year :quant 1.5)`, not `(week :quant 18)`; a coordination of amounts is their sum: "two hours and five
   minutes" is "125 minutes"), and so is an amount of money ("three dollars and fifty cents" is "$3.50"); the
@@ -126,6 +127,7 @@ APPROXIMATE_TOLERANCE = 0.05
 _OP = re.compile(r"^:op\d+$")
 _NOT_ARGUMENTS = re.compile(r"^:(op|snt)\d+$|^:(name|polarity|mode|wiki)$")
 _NUMBER = re.compile(r"^-?\d+(\.\d+)?$")
+_QUANTITY_ENTITY = re.compile(r"-quantity$|^percentage-entity$")  # AMR's concepts for an amount of a kind
 _CORE_ROLE = re.compile(r"^:ARG\d$")
 _NAMED = re.compile(r'^\S+ "(.+)"$')  # a named entity's label in labelled_triples: concept "Name"
 
@@ -277,14 +279,27 @@ def _implied_negation(triples: Counter, concept: str) -> bool:
     return concept in _denied(triples)
 
 
-def _values(triples: Counter) -> dict:
-    """{(concept, role): targets} of the triples that give a value: a number, or a date-entity's field; the
-    :quant of a unit of time or money is read with its total instead (_amounts)."""
+def _values(triples: Counter, holders: dict) -> dict:
+    """{(concept, role, holder): targets} of the triples that give a value: a number, or a date-entity's field;
+    the :quant of a unit of time or money is read with its total instead (_amounts). An AMR quantity entity
+    (monetary-quantity, percentage-entity, ...) is one concept for every amount of its kind, so its value is
+    keyed by what holds it too (holders: _holders of the whole graph): "rose 5 percent to $250" and "earned
+    $275, 20 percent of it abroad" compare no two amounts said of the same thing. The holder of anything else
+    is None."""
     values: dict = {}
     for source, role, target in (t for t in triples if len(t) == 3):
         if (source == "date-entity" or _NUMBER.match(target)) and not (source in _UNIT_SIZES and role == ":quant"):
-            values.setdefault((source, role), set()).add(target)
+            for holder in holders.get(source, (None,)) if _QUANTITY_ENTITY.search(source) else (None,):
+                values.setdefault((source, role, holder), set()).add(target)
     return values
+
+
+def _holders(triples: Counter) -> dict:
+    """{quantity entity: the (concept, role) pairs that hold it} of a whole graph."""
+    holders: dict = {}
+    for source, role, target in (t for t in triples if len(t) == 3 and _QUANTITY_ENTITY.search(t[2])):
+        holders.setdefault(target, set()).add((source, role))
+    return holders
 
 
 _ANY_ROLE = "*"
@@ -355,14 +370,14 @@ def _same_value(one: str, other: str, approximate: bool) -> bool:
 
 
 def _changed_value(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
-    """The same concept and role with another number (within APPROXIMATE_TOLERANCE where one is approximate),
+    """The same concept and role (and holder, _values) with another number (within APPROXIMATE_TOLERANCE where one is approximate),
     or a date-entity with another field, or another length of time, or the same thing multiplied by another
     factor ("doubled" / "tripled")."""
-    values, approximate = _values(only_first), _approximate(first) | _approximate(second)
-    for (concept, role), targets in _values(only_second).items():
-        if (concept, role) in values and any(
-                not any(_same_value(a, b, bool({concept, a, b} & approximate)) for b in values[concept, role])
-                for a in targets - values[concept, role]):
+    values, approximate = _values(only_first, _holders(first)), _approximate(first) | _approximate(second)
+    for key, targets in _values(only_second, _holders(second)).items():
+        if key in values and any(
+                not any(_same_value(a, b, bool({key[0], a, b} & approximate)) for b in values[key])
+                for a in targets - values[key]):
             return True
     factors = _multiplied(first)
     if any(key in factors and not targets & factors[key] for key, targets in _multiplied(second).items()):
