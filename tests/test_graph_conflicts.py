@@ -360,3 +360,13 @@ def test_converse_opposites_with_their_sides_exchanged_say_one_thing():
     # opposites that are no converses stay opposites with the sides exchanged: a friend's foe is no friend
     assert graph_conflicts("(f / friend :domain (a / ann) :poss (b / bob) :time (a2 / always))",
                            "(f / foe :domain (b / bob) :poss (a / ann) :time (a2 / always))") == ["opposite concepts"]
+
+
+def test_quantity_entities_are_compared_under_the_same_holder():
+    rose = "(r / rise-01 :ARG1 (s / stock) :ARG2 (m / monetary-quantity :quant 0.05) :ARG4 (m2 / monetary-quantity :quant 21.75))"
+    # the same two amounts, one left out: no other value said of the same thing
+    assert graph_conflicts(rose, "(r / rise-01 :ARG1 (s / stock) :ARG4 (m2 / monetary-quantity :quant 21.75))") == []
+    assert graph_conflicts(rose, "(r / rise-01 :ARG1 (s / stock) :ARG4 (m2 / monetary-quantity :quant 21.27))") == \
+        ["changed value"]
+    # the shipped rule read every dollar figure against every other: a close said elsewhere is no change
+    assert graph_conflicts(rose, "(c / close-01 :ARG1 (s / stock) :ARG4 (m2 / monetary-quantity :quant 21.27))") == []
