@@ -19,7 +19,7 @@ common scales, not read off any data set here:
   milk") is exchanged too;
 - "X works for Y", Y a party or an organisation, is "Y employs X";
 - "lose to X" (no object) is defeat-01 with X as :ARG0, "lose D to X" (or "against X", a party) is X's win-01 of D
-  against the loser;
+  against the loser (the loser's home match the winner's away match);
   "beat" with a person, a named entity, a proper noun that NER missed or a pronoun as its object is defeat-01;
 - comparatives with "than": the lower pole of a scale is the upper pole with the two sides exchanged
   ("lighter than" -> heavy; "shorter than" -> tall between people, else long), and a pole named twice is written
@@ -57,6 +57,8 @@ AMOUNT_CONVERSES = {"less": "more", "few": "more"}
 # (gendered kin, "son" or "granddaughter", stay: their upper side would lose whose gender the word gives)
 RELATION_CONVERSES = {"employee": "employer", "tenant": "landlord", "student": "teacher", "pupil": "teacher",
                       "child": "parent", "grandchild": "grandparent", "guest": "host"}
+# where a contest is held, said from one side: the loser's home is the winner's away
+_HOME_AND_AWAY = {"home": "away", "away": "home"}
 # the compass: "X is west of Y" is "Y is east of X"
 COMPASS_CONVERSES = {"west": "east", "south": "north"}
 COMPASS_POINTS = frozenset(COMPASS_CONVERSES) | frozenset(COMPASS_CONVERSES.values())
@@ -142,15 +144,31 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
         return "defeat-01", branches
     if concept == "lose-01" and ":destination" in roles and ":ARG1" in roles:  # "lost the debate to our team"
         won = {":ARG0": ":prep-against", ":destination": ":ARG0"}
-        return "win-01", [(won.get(role, role), child) for role, child in branches]
+        return "win-01", [(won.get(role, role), _winners_side(child) if role == ":ARG1" else child)
+                          for role, child in branches]
     if (concept == "lose-01" and roles >= {":ARG0", ":ARG1", ":prep-against"} and ":destination" not in roles
             and any(role == ":prep-against" and _is_party(child, proper_nouns) for role, child in branches)):
         won = {":ARG0": ":prep-against", ":prep-against": ":ARG0"}  # "lost the match against the visitors"
-        return "win-01", [(won.get(role, role), child) for role, child in branches]
+        return "win-01", [(won.get(role, role), _winners_side(child) if role == ":ARG1" else child)
+                          for role, child in branches]
     if concept == "lose-01" and ":destination" in roles and ":ARG1" not in roles:
         winner = {":ARG0": ":ARG1", ":destination": ":ARG0"}
         return "defeat-01", [(winner.get(role, role), child) for role, child in branches]
     return concept, _compared_manner_exchanged(_compared_amount_exchanged(_than_on_the_amount(branches), proper_nouns))
+
+
+def _winners_side(contest):
+    """A contest a loser lost, as the winner won it: the loser's home match is the winner's away match ("Arsenal
+    lost the home match to United" is "United won the away match against Arsenal"); `contest` itself otherwise.
+
+    >>> _winners_side(("m", [("/", "match"), (":mod", ("h", [("/", "home")]))]))
+    ('m', [('/', 'match'), (':mod', ('h', [('/', 'away')]))])
+    """
+    if not isinstance(contest, tuple):
+        return contest
+    var, branches = contest
+    return (var, [(role, (child[0], [("/", _HOME_AND_AWAY[_concept(child)]), *child[1][1:]]))
+                  if role == ":mod" and _concept(child) in _HOME_AND_AWAY else (role, child) for role, child in branches])
 
 
 def _than_on_the_amount(branches: list) -> list:
