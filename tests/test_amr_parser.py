@@ -1144,3 +1144,13 @@ def test_a_thing_compared_through_a_lower_pole_reads_as_the_upper_pole_with_the_
                                                 "Osaka has a larger population than Tokyo."])
     assert larger == smaller and "(x4 / population :mod (x5 / big)" in larger
     assert swapped != larger
+
+
+def test_a_loss_at_home_is_the_winners_away_win():
+    won_away, lost_at_home, lost_away = parse_to_penman(["United won the away match against Arsenal.",
+                                                         "Arsenal lost the home match to United.",
+                                                         "United lost the away match against Arsenal."])
+    # (spaCy's NER may name Arsenal in one sentence and not the other; the match is what is read here)
+    assert "(x1 / win-01 :ARG0 (x2 / organization :name (x3 / name :op1 \"United\")) :ARG1 (x4 / match :mod (x5 / away))" \
+        in won_away
+    assert "(x4 / match :mod (x5 / away))" in lost_at_home and "(x4 / match :mod (x5 / home))" in lost_away
