@@ -25,8 +25,8 @@ common scales, not read off any data set here:
   ("lighter than" -> heavy; "shorter than" -> tall between people, else long), and a pole named twice is written
   with one word ("larger than" -> big, as "smaller than" is); so is an amount two parties are compared by
   ("X holds less water than Y" -> "Y holds more water than X", "fewer goals than" -> more), and a thing they
-  are compared by through a scale's pole ("X has a smaller flat than Y" -> "Y has a bigger flat than X"); and so is a verb's
-  manner or time compared with another side ("opens earlier than the store" -> the store opens later);
+  are compared by through a scale's pole ("X has a smaller flat than Y" -> "Y has a bigger flat than X"); and so
+  is a verb's manner or time compared with another side ("opens earlier than the store" -> the store opens later);
 - the compass: "X is west of Y" is "Y is east of X", and south is north, the sides exchanged;
 - relations between two parties: "X is Y's employee" (or "the employee of Y") is "Y is X's employer", and so are
   tenant / landlord, student and pupil / teacher, child / parent, grandchild / grandparent, guest / host;
@@ -53,6 +53,8 @@ SCALE_CONVERSES = {"light": "heavy", "small": "big", "young": "old", "slow": "fa
 SCALE_SYNONYMS = {"large": "big"}
 # the lower end of a compared amount -> its upper end: "X holds less water than Y" is "Y holds more water than X"
 AMOUNT_CONVERSES = {"less": "more", "few": "more"}
+# what a thing two sides are compared by can be: an amount (less, fewer) or a scale's pole (smaller, larger)
+_COMPARED_WORDS = frozenset({*AMOUNT_CONVERSES, *SCALE_CONVERSES, *SCALE_SYNONYMS})
 # the lower side of a relation between two parties -> its upper side: "X is Y's employee" is "Y is X's employer"
 # (gendered kin, "son" or "granddaughter", stay: their upper side would lose whose gender the word gives)
 RELATION_CONVERSES = {"employee": "employer", "tenant": "landlord", "student": "teacher", "pupil": "teacher",
@@ -143,18 +145,21 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
     if concept == "beat-01" and any(role == ":ARG1" and _is_party(child, proper_nouns) for role, child in branches):
         return "defeat-01", branches
     if concept == "lose-01" and ":destination" in roles and ":ARG1" in roles:  # "lost the debate to our team"
-        won = {":ARG0": ":prep-against", ":destination": ":ARG0"}
-        return "win-01", [(won.get(role, role), _winners_side(child) if role == ":ARG1" else child)
-                          for role, child in branches]
+        return "win-01", _won(branches, {":ARG0": ":prep-against", ":destination": ":ARG0"})
     if (concept == "lose-01" and roles >= {":ARG0", ":ARG1", ":prep-against"} and ":destination" not in roles
             and any(role == ":prep-against" and _is_party(child, proper_nouns) for role, child in branches)):
-        won = {":ARG0": ":prep-against", ":prep-against": ":ARG0"}  # "lost the match against the visitors"
-        return "win-01", [(won.get(role, role), _winners_side(child) if role == ":ARG1" else child)
-                          for role, child in branches]
+        # "lost the match against the visitors"
+        return "win-01", _won(branches, {":ARG0": ":prep-against", ":prep-against": ":ARG0"})
     if concept == "lose-01" and ":destination" in roles and ":ARG1" not in roles:
         winner = {":ARG0": ":ARG1", ":destination": ":ARG0"}
         return "defeat-01", [(winner.get(role, role), child) for role, child in branches]
     return concept, _compared_manner_exchanged(_compared_amount_exchanged(_than_on_the_amount(branches), proper_nouns))
+
+
+def _won(branches: list, roles: dict) -> list:
+    """A loss's branches as the winner's win-01: each role as `roles` renames it, the contest from the winner's
+    side (_winners_side)."""
+    return [(roles.get(role, role), _winners_side(child) if role == ":ARG1" else child) for role, child in branches]
 
 
 def _winners_side(contest):
@@ -168,7 +173,8 @@ def _winners_side(contest):
         return contest
     var, branches = contest
     return (var, [(role, (child[0], [("/", _HOME_AND_AWAY[_concept(child)]), *child[1][1:]]))
-                  if role == ":mod" and _concept(child) in _HOME_AND_AWAY else (role, child) for role, child in branches])
+                  if role == ":mod" and _concept(child) in _HOME_AND_AWAY else (role, child)
+                  for role, child in branches])
 
 
 def _than_on_the_amount(branches: list) -> list:
@@ -225,9 +231,6 @@ def _compared_amount_exchanged(branches: list, proper_nouns: frozenset) -> list:
     exchanged[subjects[0]], exchanged[objects[0]] = (":ARG0", other), (":ARG1", (var, inner))
     return exchanged
 
-
-# what a thing two sides are compared by can be: an amount (less, fewer) or a scale's pole (smaller, larger)
-_COMPARED_WORDS = frozenset({*AMOUNT_CONVERSES, *SCALE_CONVERSES, *SCALE_SYNONYMS})
 
 
 # "than" sides that are no party to exchange with the subject: a time ("than last year") or a norm ("than usual")

@@ -370,9 +370,9 @@ def _same_value(one: str, other: str, approximate: bool) -> bool:
 
 
 def _changed_value(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
-    """The same concept and role (and holder, _values) with another number (within APPROXIMATE_TOLERANCE where one is approximate),
-    or a date-entity with another field, or another length of time, or the same thing multiplied by another
-    factor ("doubled" / "tripled")."""
+    """The same concept and role (and holder, _values) with another number (within APPROXIMATE_TOLERANCE where
+    one is approximate), or a date-entity with another field, or another length of time, or the same thing
+    multiplied by another factor ("doubled" / "tripled")."""
     values, approximate = _values(only_first, _holders(first)), _approximate(first) | _approximate(second)
     for key, targets in _values(only_second, _holders(second)).items():
         if key in values and any(
