@@ -220,7 +220,7 @@ def _compared_amount_exchanged(branches: list, proper_nouns: frozenset) -> list:
     if len(than) != 1 or len(compared) != 1 or sum(role == ":prep-than" for role, _ in inner) != 1:
         return branches
     mod_var, (_, *mod_rest) = inner[compared[0]][1]
-    word = SCALE_SYNONYMS.get(_concept(inner[compared[0]][1]), _concept(inner[compared[0]][1]))
+    word = scale_word(_concept(inner[compared[0]][1]))
     upper = AMOUNT_CONVERSES.get(word, SCALE_CONVERSES.get(word))
     inner = list(inner)
     inner[compared[0]] = (":mod", (mod_var, [("/", upper or word)] + mod_rest))

@@ -65,6 +65,9 @@ _RARELY = ("rarely", "seldom")
 _KIN_GENERATIONS = ((("grandmother", "grandfather", "grandparent"), ("granddaughter", "grandson", "grandchild")),
                     (("mother", "father", "parent"), ("daughter", "son", "child")),
                     (("aunt", "uncle"), ("niece", "nephew")))
+# each elder against each younger of the same generation step: (grandmother, grandson), (uncle, niece), ...
+_KIN_PAIRS = tuple((elder, younger) for elders, youngers in _KIN_GENERATIONS
+                   for elder in elders for younger in youngers)
 # opposite poles, written from common English scales, verbs and relations (not read off any data set), beside
 # converses.py's scales; concepts are compared without their sense number (win-01 / lose-01)
 _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)), ("easy", "difficult"),
@@ -99,16 +102,14 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    *((up, "cut") for up in ("raise", "increase", "boost")),
                    *((good, bad) for good in ("praise", "commend") for bad in ("criticize", "criticise", "condemn")),
                    *((up, down) for up in _GOING_UP for down in _GOING_DOWN),
-                   *((elder, younger) for elders, youngers in _KIN_GENERATIONS
-                     for elder in elders for younger in youngers),
+                   *_KIN_PAIRS,
                    *((upper, lower) for lower, upper in RELATION_CONVERSES.items()),
                    *((often, rarely) for often in _OFTEN for rarely in _RARELY))
 # opposites that are converses too: said of two participants exchanged, they say one thing ("Ahmed is Layla's
 # uncle" / "Layla is Ahmed's niece", "bigger than" / "smaller than"), where "Ann is Bob's friend" / "Bob is Ann's
-# enemy" or "Ann loves Bob" / "Bob hates Ann" do not
+# foe" do not
 _CONVERSE_OPPOSITES = frozenset(frozenset(pair) for pair in (
-    *SCALE_CONVERSES.items(), *RELATION_CONVERSES.items(),
-    *((elder, younger) for elders, youngers in _KIN_GENERATIONS for elder in elders for younger in youngers)))
+    *SCALE_CONVERSES.items(), *RELATION_CONVERSES.items(), *_KIN_PAIRS))
 # verbs that say their complement did not happen ("refused to land": did not land), or happens no longer
 # ("stopped working": no longer works), so a negation of that complement in the other graph is the same
 # polarity, not a flipped one
