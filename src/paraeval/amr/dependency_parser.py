@@ -217,6 +217,8 @@ class _Builder:
         ..." is ambiguous) and for every other token."""
         if tok.lower_ in ("it", "them"):
             return self.antecedent_of_object_pronoun(tok)
+        if tok.lower_ in ("their", "its"):
+            return self.antecedent_of_possessive(tok)
         compared = tok.lower_ in ("he", "she") and tok.dep_ == "pobj" and tok.head.lower_ == "than"
         if tok.pos_ != "PRON" or tok.lower_ not in ("his", "her", "him") and not compared \
                 or tok.dep_ in ("nsubj", "nsubjpass"):
@@ -237,11 +239,34 @@ class _Builder:
         candidates = [t for t in names + persons if t.i not in arguments]
         return candidates[0] if len(candidates) == 1 else None
 
+    def antecedent_of_possessive(self, tok):
+        """The thing that a possessive "their" or "its" stands for in its own sentence: the subject of its own
+        predicate where that is a common noun of its number ("the neighbours lent us their generator"; "its" names
+        no person), else the one possessor noun before it ("the band's album preceded their tour", a collective's
+        "their"). None where neither fits, as AMR's re-entrancy needs one antecedent."""
+        if tok.pos_ != "PRON" or tok.dep_ != "poss":
+            return None
+        plural = tok.lower_ == "their"
+
+        def fits(noun, collective: bool) -> bool:
+            person = noun.lemma_.lower() in person_nouns()
+            number = noun.tag_ == "NNS" if plural else noun.tag_ == "NN" and not person
+            return noun.pos_ == "NOUN" and noun.i not in self.in_name and (
+                number or collective and plural and noun.tag_ == "NN" and not person)
+
+        predicate = next((h for h in tok.ancestors if h.pos_ in ("VERB", "AUX") or h.dep_ == "ROOT"), None)
+        subject = next((c for c in predicate.children if c.dep_ in ("nsubj", "nsubjpass")), None) if predicate else None
+        if subject is not None and subject.i < tok.i and fits(subject, collective=False):
+            return subject
+        possessors = [t for t in self.sent if t.i < tok.i and t.dep_ == "poss" and fits(t, collective=True)]
+        return possessors[0] if len(possessors) == 1 else None
+
     def antecedent_of_object_pronoun(self, tok):
         """The thing that an object "it" (or the subject of an infinitive: "allow it to rest") stands for in its
         own sentence, where only one can be: the one singular common noun before it that is the subject or the
         object of another predicate and names no person ("let the dough rest before rolling it out": the dough,
-        as AMR writes a re-entrancy); for "them" the one plural one ("wash the vegetables before you peel them").
+        as AMR writes a re-entrancy); for "them" the one plural one ("wash the vegetables before you peel them"),
+        and after a preposition a plural possessor may be it ("borrowed the neighbours' car from them").
         None for a subject "it" of a finite clause ("It is raining", "the company said it would ..."), and where
         no noun or more than one is left."""
         infinitive = tok.dep_ == "nsubj" and _has_to(tok.head)
@@ -253,6 +278,9 @@ class _Builder:
         candidates = [t for t in self.sent if t.i < tok.i and t.tag_ == number and t.i not in self.in_name
                       and t.dep_ in ("nsubj", "nsubjpass", "dobj") and t.head.i != own.i
                       and (subject is None or t.i != subject.i) and t.lemma_.lower() not in person_nouns()]
+        if tok.lower_ == "them" and tok.dep_ == "pobj":  # "borrowed the neighbours' generator from them"
+            candidates += [t for t in self.sent if t.i < tok.i and t.tag_ == "NNS" and t.dep_ == "poss"
+                           and t.i not in self.in_name]
         return candidates[0] if len(candidates) == 1 else None
 
     def name(self, tok):
