@@ -1154,3 +1154,17 @@ def test_a_loss_at_home_is_the_winners_away_win():
     assert "(x1 / win-01 :ARG0 (x2 / organization :name (x3 / name :op1 \"United\")) :ARG1 (x4 / match :mod (x5 / away))" \
         in won_away
     assert "(x4 / match :mod (x5 / away))" in lost_at_home and "(x4 / match :mod (x5 / home))" in lost_away
+
+
+def test_a_possessive_their_or_its_stands_for_its_antecedent():
+    lent, borrowed, swapped = parse_to_penman(["The neighbours lent us their generator.",
+                                               "We borrowed the neighbours' generator from them.",
+                                               "We lent the neighbours our generator."])
+    assert lent == "(x1 / lend-01 :ARG0 (x2 / neighbour) :ARG1 (x3 / generator :poss (x4 / neighbour)) :ARG2 (x5 / we))"
+    assert graph_conflicts(lent, borrowed) == [] and graph_conflicts(lent, swapped) == ["exchanged arguments"]
+    # the subject does not fit "their" (an album): the one possessor before it does, a collective's "their"
+    assert ":poss (x8 / band)" in parse("The band's second album preceded their first world tour.")
+    assert "(x3 / price :poss (x4 / company))" in parse("The company raised its prices.")
+    # "its" names no person, and a person's possessive is no collective's "their"
+    assert ":poss (x4 / it)" in parse("The doctor raised its prices.")
+    assert ":poss (x6 / they)" in parse("The landlord's cat chased the dog into their garden.")
