@@ -782,10 +782,7 @@ class _Builder:
                 # "the puppy that the children adopted": a subject of its own and no object, spaCy's "that" a marker
                 any(c.dep_ == "nsubj" and c.tag_ not in ("WDT", "WP") for c in child.children)
                 and not any(c.dep_ == "dobj" for c in child.children))
-            passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in child.children)  # "who was praised by"
-            return ":ARG1-of" if object_relative or passive or _subject_is_arg1(child) else ":ARG0-of"
-        if _reduced_relative(child):  # "the witness questioned by the detective", "the man carrying the box"
-            return ":ARG1-of" if child.tag_ == "VBN" or _subject_is_arg1(child) else ":ARG0-of"
+            return ":ARG1-of" if object_relative or _subject_is_arg1(child) else ":ARG0-of"
         if dep in ("amod", "compound", "acl", "appos", "quantmod", "nmod"):
             return ":ord" if _ordinal_of(child) is not None else ":mod"
         if dep == "nummod":
@@ -883,13 +880,6 @@ def _clause_role(clause) -> str:
     if {"so", "that"} <= marks or (not marks and _has_to(clause)):
         return ":purpose"
     return ":time"
-
-
-def _reduced_relative(verb) -> bool:
-    """Whether a verb is a participle after its noun with no subject of its own, a relative clause with its
-    pronoun and auxiliary left out ("the witness questioned by the detective", "the man carrying the box")."""
-    return (verb.dep_ == "acl" and verb.pos_ == "VERB" and verb.tag_ in ("VBN", "VBG") and verb.head.i < verb.i
-            and verb.head.pos_ in ("NOUN", "PROPN") and not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children))
 
 
 def _order_to(prep):
