@@ -782,7 +782,10 @@ class _Builder:
                 # "the puppy that the children adopted": a subject of its own and no object, spaCy's "that" a marker
                 any(c.dep_ == "nsubj" and c.tag_ not in ("WDT", "WP") for c in child.children)
                 and not any(c.dep_ == "dobj" for c in child.children))
-            return ":ARG1-of" if object_relative or _subject_is_arg1(child) else ":ARG0-of"
+            passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in child.children)  # "who was praised by"
+            return ":ARG1-of" if object_relative or passive or _subject_is_arg1(child) else ":ARG0-of"
+        if _reduced_relative(child):  # "the witness questioned by the detective", "the man carrying the box"
+            return ":ARG1-of" if child.tag_ == "VBN" or _subject_is_arg1(child) else ":ARG0-of"
         if dep in ("amod", "compound", "acl", "appos", "quantmod", "nmod"):
             return ":ord" if _ordinal_of(child) is not None else ":mod"
         if dep == "nummod":
@@ -880,6 +883,20 @@ def _clause_role(clause) -> str:
     if {"so", "that"} <= marks or (not marks and _has_to(clause)):
         return ":purpose"
     return ":time"
+
+
+# verbs whose object and participle say what the subject had done ("had the roof repaired"), not a relative
+_CAUSATIVE_VERBS = frozenset({"get", "have"})
+
+
+def _reduced_relative(verb) -> bool:
+    """Whether a verb is a participle after its noun with no subject of its own, a relative clause with its
+    pronoun and auxiliary left out ("the witness questioned by the detective", "the man carrying the box")."""
+    noun = verb.head
+    caused = noun.dep_ == "dobj" and noun.head.lemma_.lower() in _CAUSATIVE_VERBS  # "got the package delivered"
+    return (verb.dep_ == "acl" and verb.pos_ == "VERB" and verb.tag_ in ("VBN", "VBG") and noun.i < verb.i
+            and noun.pos_ in ("NOUN", "PROPN") and not caused
+            and not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children))
 
 
 def _order_to(prep):

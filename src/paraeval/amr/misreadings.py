@@ -514,6 +514,66 @@ def _sources_hung_on_verbs(doc) -> None:
                 break
 
 
+_RELATIVE_WORDS = frozenset({"who", "whom", "that", "which"})
+_PHRASE_PARTS = frozenset({"det", "amod", "compound", "poss", "case", "nummod"})
+
+
+def _phrase_start(noun):
+    """The first token of the noun phrase that a noun heads, its determiners, adjectives and compounds included."""
+    start = noun
+    while start.i > 0 and start.doc[start.i - 1].dep_ in _PHRASE_PARTS:
+        start = start.doc[start.i - 1]
+    return start
+
+
+def _object_relative(verb):
+    """(noun, relative pronoun or None, subject, predicate) where `verb` ends an object relative clause on the
+    sentence's first noun and the sentence's own predicate follows at once ("The witness whom the detective
+    questioned had seen ...", "The student the professor mentored won ..."); None elsewhere."""
+    after = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
+    if verb.pos_ != "VERB" or verb.tag_ not in ("VBD", "VBN") or verb.i == 0 or after is None \
+            or after.pos_ not in ("VERB", "AUX") or after.tag_ not in ("VBD", "VBZ", "VBP", "VBN", "MD"):
+        return None
+    subject = verb.doc[verb.i - 1]
+    if subject.pos_ not in ("NOUN", "PROPN", "PRON") or subject.tag_ in ("WP", "WDT"):
+        return None
+    before = _phrase_start(subject).i - 1
+    relative = verb.doc[before] if before >= 0 and verb.doc[before].lower_ in _RELATIVE_WORDS else None
+    noun = verb.doc[before - (relative is not None)] if before - (relative is not None) >= 0 else None
+    if noun is None or noun.pos_ not in ("NOUN", "PROPN") or _phrase_start(noun).i != noun.sent.start:
+        return None
+    predicate = after if after.pos_ == "VERB" or after.dep_ not in ("aux", "auxpass") else after.head
+    if predicate.i < after.i or predicate.pos_ not in ("VERB", "AUX") \
+            or noun.sent.root.i not in (noun.i, verb.i, predicate.i):
+        return None
+    return noun, relative, subject, predicate
+
+
+def _object_relatives_hung(doc) -> None:
+    """An object relative clause on a sentence's subject hung as it reads, in place, where spaCy hung its verb on
+    the clause's subject, or the sentence's predicate on the clause ("The player whom the coach praised scored
+    twice": "scored" an xcomp of "praised"): the clause a relcl of the noun with its own subject (and the relative
+    pronoun as its object), the noun the subject of the predicate, which roots the sentence."""
+    for verb in doc:
+        found = _object_relative(verb)
+        if found is None:
+            continue
+        noun, relative, subject, predicate = found
+        sentence = noun.sent
+        predicate.head, predicate.dep_ = predicate, "ROOT"
+        for t in doc[sentence.start:sentence.end]:  # what follows the clause is the predicate's
+            if t.head.i in (noun.i, verb.i) and t.i > verb.i and t.i != predicate.i:
+                t.head = predicate
+        passive = any(c.dep_ == "auxpass" for c in predicate.children)
+        noun.head, noun.dep_ = predicate, "nsubjpass" if passive else "nsubj"
+        verb.head, verb.dep_ = noun, "relcl"
+        subject.head, subject.dep_ = verb, "nsubj"
+        if relative is not None:
+            relative.head, relative.dep_ = verb, "dobj"
+        if doc[verb.i + 1].i != predicate.i:  # an auxiliary between them ("had seen") is the predicate's
+            doc[verb.i + 1].head = predicate
+
+
 def _tagged_in_place(doc):
     """doc with the misreadings that need no second parse repaired, in place."""
     _numbers_tagged(doc)
@@ -528,6 +588,7 @@ def _tagged_in_place(doc):
     _elided_comparisons_hung(doc)
     _question_arguments_hung(doc)
     _sources_hung_on_verbs(doc)
+    _object_relatives_hung(doc)
     return doc
 
 
