@@ -1168,3 +1168,23 @@ def test_a_possessive_their_or_its_stands_for_its_antecedent():
     # "its" names no person, and a person's possessive is no collective's "their"
     assert ":poss (x4 / it)" in parse("The doctor raised its prices.")
     assert ":poss (x6 / they)" in parse("The landlord's cat chased the dog into their garden.")
+
+
+def test_relative_clauses_give_their_noun_the_role_it_plays():
+    object_relative, passive, swapped = parse_to_penman(["The witness whom the detective questioned had seen the car.",
+                                                         "The witness who was questioned by the detective had seen the car.",
+                                                         "The detective whom the witness questioned had seen the car."])
+    assert object_relative == ("(x1 / see-01 :ARG0 (x2 / witness :ARG1-of (x3 / question-01 :ARG0 (x4 / detective)))"
+                               " :ARG1 (x5 / car))")
+    assert passive == object_relative and graph_conflicts(object_relative, swapped) == ["exchanged arguments"]
+    # spaCy hangs "scored" on "praised" and "won" on "mentored": hung again, the first noun the predicate's subject
+    assert parse("The player whom the coach praised scored twice.").startswith(
+        "(x1 / score-01 :ARG0 (x2 / player :ARG1-of (x3 / praise-01 :ARG0 (x4 / coach)))")
+    assert parse("The student the professor mentored won the prize.").startswith(
+        "(x1 / win-01 :ARG0 (x2 / student :ARG1-of (x3 / mentor-01 :ARG0 (x4 / professor)))")
+    # a reduced relative as the full one: questioned by, carrying
+    assert "(x2 / witness :ARG1-of (x3 / question-01 :ARG0 (x4 / detective)))" in parse(
+        "The witness questioned by the detective had seen the car.")
+    assert "(x2 / man :ARG0-of (x3 / carry-01 :ARG1 (x4 / box)))" in parse("The man carrying the box greeted the guard.")
+    # a causative's participle is what the subject had done, not a relative clause
+    assert ":ARG1-of" not in parse("The courier got the package delivered.")
