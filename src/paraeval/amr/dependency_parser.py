@@ -407,6 +407,7 @@ class _Builder:
         negated = any(c.dep_ == "neg" or (c.lower_ in _NEGATIONS and c.dep_ in ("det", "advmod") and not _no_one(tok)
                                           and _nearly_none(tok) is None)
                       or _nor_argument(c) or (_negative_pronoun(c) is not None and _nearly_none(c) is None)
+                      or (c.dep_ == "agent" and any(_nor_argument(g) for g in c.children))
                       or _no_longer(c)
                       or (c.lower_ == "neither" and _partitive_whole(c) is not None) or _never_on_adverb(c)
                       or _neither_one(c)
@@ -1121,9 +1122,10 @@ def _neither_one(tok) -> bool:
 
 def _nor_argument(tok) -> bool:
     """Whether tok heads "neither X nor Y" as an argument ("Neither Ahmed nor Lucia has visited Tokyo"): AMR's
-    (or :op1 X :op2 Y) with the predicate's :polarity -, "not (X or Y)". A coordination of verbs with "nor" is left
-    as it was."""
-    return tok.dep_ in _ARGUMENT_DEPS and any(c.dep_ == "cc" and c.lower_ == "nor" for c in tok.children)
+    (or :op1 X :op2 Y) with the predicate's :polarity -, "not (X or Y)", as a passive's agent too ("rehearsed by
+    neither the pianist nor the violinist"). A coordination of verbs with "nor" is left as it was."""
+    argument = tok.dep_ in _ARGUMENT_DEPS or (tok.dep_ == "pobj" and tok.head.dep_ == "agent")  # "by neither X nor Y"
+    return argument and any(c.dep_ == "cc" and c.lower_ == "nor" for c in tok.children)
 
 
 def _nominalised_predicate(tok) -> bool:

@@ -574,6 +574,21 @@ def _object_relatives_hung(doc) -> None:
             doc[verb.i + 1].head = predicate
 
 
+def _second_conjuncts_hung(doc) -> None:
+    """"Neither the violinist nor the pianist had rehearsed": spaCy hangs both nouns on the verb as two subjects,
+    the coordinator on the first. The first noun after a coordinator that a noun with no conjunct carries, hung on
+    the same head with the same dependency, is hung as that noun's conjunct, in place."""
+    for noun in doc:
+        word = next((c for c in noun.children if c.dep_ == "cc" and c.i > noun.i), None)
+        if word is None or noun.pos_ not in ("NOUN", "PROPN", "PRON") or any(c.dep_ == "conj" for c in noun.children):
+            continue
+        end = noun.head.i if noun.head.i > word.i else noun.sent.end  # up to the head, or the sentence's end
+        second = next((t for t in doc[word.i + 1:end]
+                       if t.head.i == noun.head.i and t.dep_ == noun.dep_ and t.i != noun.head.i), None)
+        if second is not None:
+            second.head, second.dep_ = noun, "conj"
+
+
 def _tagged_in_place(doc):
     """doc with the misreadings that need no second parse repaired, in place."""
     _numbers_tagged(doc)
@@ -589,6 +604,7 @@ def _tagged_in_place(doc):
     _question_arguments_hung(doc)
     _sources_hung_on_verbs(doc)
     _object_relatives_hung(doc)
+    _second_conjuncts_hung(doc)
     return doc
 
 
