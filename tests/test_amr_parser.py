@@ -1188,3 +1188,14 @@ def test_relative_clauses_give_their_noun_the_role_it_plays():
     assert "(x2 / man :ARG0-of (x3 / carry-01 :ARG1 (x4 / box)))" in parse("The man carrying the box greeted the guard.")
     # a causative's participle is what the subject had done, not a relative clause
     assert ":ARG1-of" not in parse("The courier got the package delivered.")
+
+
+def test_neither_nor_negates_its_predicate_as_a_passive_agent_too():
+    active, passive, both = parse_to_penman(["Neither the violinist nor the pianist had rehearsed the new piece.",
+                                             "The new piece had been rehearsed by neither the pianist nor the violinist.",
+                                             "Both the violinist and the pianist had rehearsed the new piece."])
+    # spaCy hangs both subjects on the verb: the second is hung as the first's conjunct
+    assert active == ("(x1 / rehearse-01 :ARG0 (x2 / or :op1 (x3 / violinist) :op2 (x4 / pianist))"
+                      " :ARG1 (x5 / piece :mod (x6 / new)) :polarity -)")
+    assert "(x2 / or :op1 (x3 / pianist) :op2 (x4 / violinist))" in passive and ":polarity -" in passive
+    assert graph_conflicts(active, passive) == [] and graph_conflicts(active, both) == ["flipped polarity"]
