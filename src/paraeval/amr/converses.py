@@ -15,6 +15,9 @@ common scales, not read off any data set here:
   lender or exporter, also where spaCy hangs it on the object ("bought a car from John" as (car :source John)).
   What is borrowed without a "from X" is borrowed from its owner: "Omar borrowed Nadia's bike" is "Nadia lent
   Omar her bike" (only for borrowing: "bought the company's shares" need not be from the company).
+  rent-01 and lease-01 name either side as the subject: with "from X" and no "to" they are written as X
+  renting it out, the subject where it goes ("the bakery rents the flat from the florist" is "the florist rents
+  the flat to the bakery");
   The frames are rewritten on the finished tree, so a subject that control adds ("went to the store to buy
   milk") is exchanged too;
 - "X works for Y", Y a party or an organisation, is "Y employs X";
@@ -40,6 +43,8 @@ from .misreadings import person_nouns
 # frame -> its converse; both are (:ARG0 one side, :ARG1 the thing, :ARG2 the other side)
 VERB_CONVERSES = {"buy-01": "sell-01", "purchase-01": "sell-01", "receive-01": "give-01", "borrow-01": "lend-01",
                   "import-01": "export-01", "follow-01": "precede-01"}
+# frames whose subject is either side, the other after "from" or "to": written with the one who lets it out
+LETTING_FRAMES = frozenset({"rent-01", "lease-01"})
 # a fall measured against something -> a rise of that something against the first: "the dollar weakened against
 # the euro" is "the euro strengthened against the dollar" (currencies, shares against an index, a team's rating)
 AGAINST_CONVERSES = {"weaken-01": "strengthen-01", "fall-01": "rise-01", "drop-01": "rise-01", "slip-01": "rise-01",
@@ -108,6 +113,7 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
     - lose-01 with a :destination and no :ARG1 ("lost to X") as (defeat-01 :ARG0 X :ARG1 the loser), and with
       an :ARG1 ("lost the debate to X") as (win-01 :ARG0 X :ARG1 the debate :prep-against the loser), and so is
       "lost the debate against X", X a party;
+    - rent-01 and lease-01 with "from X" (:source) and no :destination as X letting it out to the subject;
     - work-01 for a party or an organisation ("Luke works for Maria") as (employ-01 :ARG0 Maria :ARG1 Luke);
     - beat-01 with a party as its :ARG1 as defeat-01 (proper_nouns: the concepts of proper nouns NER missed);
     - weaken-01, fall-01, ... with "against X" and a subject only as strengthen-01, rise-01, ... of X against
@@ -134,6 +140,8 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
         beneficiary = [(":beneficiary" if role == ":ARG2" else role, child) for role, child in branches]
         exchanged = _EXCHANGED_BY_FRAME.get(concept, _EXCHANGED)
         return VERB_CONVERSES[concept], [(exchanged.get(role, role), child) for role, child in beneficiary]
+    if concept in LETTING_FRAMES and ":destination" not in roles:
+        return concept, _let_out(_source_of_the_object(branches) if ":source" not in roles else branches)
     if concept in AGAINST_CONVERSES and ":prep-against" in roles and len(roles & {":ARG0", ":ARG1"}) == 1:
         subject = next(iter(roles & {":ARG0", ":ARG1"}))
         exchanged = {subject: ":prep-against", ":prep-against": subject}
@@ -154,6 +162,15 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
         winner = {":ARG0": ":ARG1", ":destination": ":ARG0"}
         return "defeat-01", [(winner.get(role, role), child) for role, child in branches]
     return concept, _compared_manner_exchanged(_compared_amount_exchanged(_than_on_the_amount(branches), proper_nouns))
+
+
+def _let_out(branches: list) -> list:
+    """A rent-01 or lease-01's branches with its one "from X" (:source) as the one who lets it out (:ARG0) and the
+    subject where it goes (:destination); as they are without a single :source."""
+    if [role for role, _ in branches].count(":source") != 1:
+        return branches
+    let = {":ARG0": ":destination", ":source": ":ARG0"}
+    return [(let.get(role, role), child) for role, child in branches]
 
 
 def _won(branches: list, roles: dict) -> list:
