@@ -1199,3 +1199,12 @@ def test_neither_nor_negates_its_predicate_as_a_passive_agent_too():
                       " :ARG1 (x5 / piece :mod (x6 / new)) :polarity -)")
     assert "(x2 / or :op1 (x3 / pianist) :op2 (x4 / violinist))" in passive and ":polarity -" in passive
     assert graph_conflicts(active, passive) == [] and graph_conflicts(active, both) == ["flipped polarity"]
+
+
+def test_renting_from_someone_is_their_renting_out():
+    rent_from, rent_to, swapped = parse_to_penman(["We lease the office from a local firm.",
+                                                   "A local firm leases the office to us.",
+                                                   "We lease the office to a local firm."])
+    assert rent_from == "(x1 / lease-01 :ARG0 (x2 / firm :mod (x3 / local)) :ARG1 (x4 / office) :destination (x5 / we))"
+    assert graph_conflicts(rent_from, rent_to) == [] and graph_conflicts(rent_from, swapped) == ["exchanged arguments"]
+    assert parse("She rents a flat.").startswith("(x1 / rent-01 :ARG0 (x2 / she)")  # no other side: as written
