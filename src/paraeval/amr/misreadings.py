@@ -169,12 +169,15 @@ def _verb_read_as_noun(sent):
     """(token, base, tag) of the verb of a verbless sentence that spaCy read as a noun or an adjective, right
     after a noun or a pronoun and with words after it: an irregular past tense (the dog *bit* the referee), or a
     present tense in -s after a subject with a determiner or a name (the train to Edinburgh *leaves* at nine);
-    None if there is none."""
-    if any(t.pos_ in ("VERB", "AUX") for t in sent):
+    None if there is none. Verbs inside relative clauses do not count, and are not it, where the root is no verb
+    ("the bakery on Rue Cler *rents* the flat from the florist who owns the building")."""
+    relative = {t.i for r in sent if r.dep_ in ("relcl", "acl") for t in r.subtree}
+    if sent.root.pos_ in ("VERB", "AUX") or any(t.pos_ in ("VERB", "AUX") and t.i not in relative for t in sent):
         return None
     past, doc = irregular_past_forms(), sent.doc
     for t in sent:
-        if not (t.text.islower() and t.pos_ in ("NOUN", "ADJ") and t.i > sent.start and t.i + 1 < sent.end
+        if t.i in relative or not (
+                t.text.islower() and t.pos_ in ("NOUN", "ADJ") and t.i > sent.start and t.i + 1 < sent.end
                 and doc[t.i - 1].pos_ in ("NOUN", "PROPN", "PRON") and not doc[t.i + 1].is_punct):
             continue
         if t.lower_ in past:
