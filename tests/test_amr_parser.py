@@ -1208,3 +1208,9 @@ def test_renting_from_someone_is_their_renting_out():
     assert rent_from == "(x1 / lease-01 :ARG0 (x2 / firm :mod (x3 / local)) :ARG1 (x4 / office) :destination (x5 / we))"
     assert graph_conflicts(rent_from, rent_to) == [] and graph_conflicts(rent_from, swapped) == ["exchanged arguments"]
     assert parse("She rents a flat.").startswith("(x1 / rent-01 :ARG0 (x2 / she)")  # no other side: as written
+
+
+def test_a_verb_read_as_a_noun_is_found_beside_a_relative_clause():
+    rent = parse("The bakery on Rue Cler rents the upstairs flat from the florist who owns the building.")
+    # "rents" read as a plural noun, the only verb in the relative clause: the sentence's verb is found again
+    assert rent.startswith("(x1 / rent-01 :ARG0 (x2 / florist :ARG0-of (x3 / own-01 :ARG1 (x4 / building)))")
