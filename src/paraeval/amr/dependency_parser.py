@@ -93,6 +93,10 @@ _SENSES = {"go": "go-02", "have": "have-03"}
 # adjectives whose concept is a frame that another word shares: "it is possible to" as "can" (a modal) reads
 _ADJECTIVE_FRAMES = {"possible": "possible-01"}
 _NEGATIONS = {"not", "n't", "never", "no", "nobody", "nothing", "none"}
+# the words right before a number that bound it, as AMR's at-most / at-least: no negation, no comparison
+_BOUNDS = {("no", "more", "than"): "at-most", ("not", "more", "than"): "at-most", ("at", "most"): "at-most",
+           ("no", "fewer", "than"): "at-least", ("no", "less", "than"): "at-least",
+           ("not", "fewer", "than"): "at-least", ("not", "less", "than"): "at-least", ("at", "least"): "at-least"}
 # the places where a name of any NER type may still be the person his / her / him stands for ("Marcus's teammate")
 _OWNER_OR_SUBJECT = frozenset({"poss", "nsubj", "nsubjpass"})
 # a negative pronoun as an argument: the predicate is negated over its positive counterpart, as AMR writes it
@@ -193,6 +197,8 @@ class _Builder:
         self.in_name = {t.i for parts in self.name_parts.values() for t in parts}
         self.moved = set()  # token indices a construction has placed elsewhere (fronted, took_to_do), skipped where they hang
         self.moved |= {t.i for t in sent if _expletive_it(t)}  # "It is possible to ...": the clause is the argument
+        self.bounds = _number_bounds(sent)  # "no more than eight": the words are the number's bound, no nodes
+        self.moved |= {i for _, words in self.bounds.values() for i in words}
         # the clauses that a "none of X" in a phrase negates, found in one pass over the sentence
         self.none_of_clauses = {_clause_of(t).i for t in sent if _none_of_in_phrase(t)}
         # the variables of the places a "than" compares with ("wider at Cologne than at Basel": Basel)
@@ -283,6 +289,10 @@ class _Builder:
                            and t.i not in self.in_name]
         return candidates[0] if len(candidates) == 1 else None
 
+    def bound(self, tok) -> tuple:
+        """The (:mod (at-most), order) or (:mod (at-least), order) branch of a bounded number."""
+        return ":mod", self.node(self.bounds[tok.i][0], []), tok.i
+
     def name(self, tok):
         """(name :op1 "..." ...) of the named entity tok heads."""
         parts = self.name_parts[tok.i]
@@ -335,7 +345,7 @@ class _Builder:
             return lemma
         lemma = verb_lemma(lower, lemma)  # "installed": install, where spaCy has instal
         particle = next((c.lower_ for c in tok.children if (c.dep_ == "prt" or _particle_read_as_preposition(c))
-                         and c.lower_.isalpha()), None)
+                         and c.lower_.isalpha() and not _bounds_a_number(c)), None)
         # a phrasal verb is a frame of its own, as AMR writes them: "took off" -> take-off-01, not take-01
         return f"{lemma}-{particle}-01" if particle else _SENSES.get(lemma, f"{lemma}-01")
 
@@ -400,8 +410,8 @@ class _Builder:
             return self.node(_sign_concept(signs[0].text), [(":quant", amount, 0)] + rest)
         number = _number_text(tok) if tok.pos_ == "NUM" and not children else None
         if number is not None:
-            return number
-        branches = []
+            return number if tok.i not in self.bounds else self.node(number, [self.bound(tok)])
+        branches = [self.bound(tok)] if tok.i in self.bounds else []
         # the "no" of "no one" negates the predicate (_negative_pronoun), not "one"
         # "almost nobody", "almost no students": a scant amount, no negation (_nearly_none)
         negated = any(c.dep_ == "neg" or (c.lower_ in _NEGATIONS and c.dep_ in ("det", "advmod") and not _no_one(tok)
@@ -898,6 +908,27 @@ def _reduced_relative(verb) -> bool:
     return (verb.dep_ == "acl" and verb.pos_ == "VERB" and verb.tag_ in ("VBN", "VBG") and noun.i < verb.i
             and noun.pos_ in ("NOUN", "PROPN") and not caused
             and not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children))
+
+
+def _number_bounds(sent) -> dict:
+    """{a number's index: (at-most or at-least, the indices of the words before it that say so)} for the numbers
+    of a sentence with a bound right before them ("no more than eight", "at least 200"), where none of those
+    words heads the number."""
+    found = {}
+    for tok in sent:
+        if tok.pos_ != "NUM":
+            continue
+        end = tok.i - 1 if tok.i > sent.start and tok.doc[tok.i - 1].tag_ == "$" else tok.i  # "no more than $50"
+        for words, bound in _BOUNDS.items():
+            span = tok.doc[max(end - len(words), sent.start):end]
+            if tuple(t.lower_ for t in span) == words and not any(t.is_ancestor(tok) for t in span):
+                found[tok.i] = (bound, frozenset(t.i for t in span))
+    return found
+
+
+def _bounds_a_number(tok) -> bool:
+    """Whether tok is one of the words before a number that bound it ("at" of "at most eight")."""
+    return any(tok.i in words for _, words in _number_bounds(tok.sent).values())
 
 
 def _order_to(prep):
