@@ -1214,3 +1214,14 @@ def test_a_verb_read_as_a_noun_is_found_beside_a_relative_clause():
     rent = parse("The bakery on Rue Cler rents the upstairs flat from the florist who owns the building.")
     # "rents" read as a plural noun, the only verb in the relative clause: the sentence's verb is found again
     assert rent.startswith("(x1 / rent-01 :ARG0 (x2 / florist :ARG0-of (x3 / own-01 :ARG1 (x4 / building)))")
+
+
+def test_no_more_than_and_at_least_bound_a_number_without_negating():
+    no_more, at_most, fewer = parse_to_penman(["Take no more than eight tablets a day.",
+                                               "Take at most eight tablets a day.",
+                                               "Take at most six tablets a day."])
+    assert no_more == "(x1 / take-01 :ARG1 (x2 / tablet :quant (x3 / 8 :mod (x4 / at-most)) :time (x5 / day)))"
+    assert at_most == no_more  # "at" is the bound's, not take's particle
+    assert graph_conflicts(no_more, fewer) == ["changed value"]
+    assert "(x4 / 200 :mod (x5 / at-least))" in parse("The hall holds no fewer than 200 people.")
+    assert "(x3 / dollar :mod (x4 / at-most) :quant 50)" in parse("The ticket costs no more than $50.")
