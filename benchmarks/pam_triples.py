@@ -55,7 +55,10 @@ round `role-fillers` before it. probe42 and probe43 were read once as such and b
 `probe4243-baseline` on, and probe44 and probe45 (a forty-fourth and a forty-fifth writer's, committed unread) are
 the hold-outs of those and of round `role-fillers-summed` before it. probe44 and probe45 were read once as such and
 became dev data for the changes from `probe4445-baseline` on, and probe46 and probe47 (a forty-eighth and a
-forty-ninth writer's, committed unread) are the hold-outs of those.
+forty-ninth writer's, committed unread) are the hold-outs of those. probe46 and probe47 were read once as such and
+became dev data for the changes from `probe4647-baseline` on, and probe48 and probe49 (a fiftieth and a
+fifty-first writer's, committed unread) are the hold-outs of those; one more set written for dev (roles54, 40 role
+swaps over many constructions) is dev data from `roles54-baseline` on.
 Rows: PAM from text (the packaged checkpoint as a user gets it, then its cosine alone with structure_weight 0,
 and the checkpoints named on the command line, by their cosine alone), SBERT cosine,
 BERTScore F1 and ParaScoreFree (anchor as source), all with the embedded MiniLM.
@@ -76,8 +79,8 @@ CATEGORIES = ("role_swap", "negation", "antonym_converse", "number_time")
 
 def triples(name="triples.jsonl"):
     """The rows of one file of data/pam_triples: triples.jsonl (dev and test halves), probe.jsonl, probe2.jsonl, ...
-    probe15.jsonl, probe18.jsonl ... probe47.jsonl, roles16.jsonl, neg17.jsonl, mix17.jsonl, roles44.jsonl, mix44.jsonl,
-    roles46.jsonl, mix46.jsonl."""
+    probe15.jsonl, probe18.jsonl ... probe51.jsonl, roles16.jsonl, neg17.jsonl, mix17.jsonl, roles44.jsonl, mix44.jsonl,
+    roles46.jsonl, mix46.jsonl, roles54.jsonl."""
     with open(ROOT / "data" / "pam_triples" / name, encoding="utf-8") as f:
         return [json.loads(line) for line in f]
 
@@ -131,12 +134,12 @@ def summarise(gap, rows):
 
 
 def main(checkpoints):
-    data = triples() + [r for k in ("", *range(2, 16), *range(18, 48)) for r in triples(f"probe{k}.jsonl")]
-    data += [r for name in ("roles16", "neg17", "mix17", "roles44", "mix44", "roles46", "mix46")
+    data = triples() + [r for k in ("", *range(2, 16), *range(18, 50)) for r in triples(f"probe{k}.jsonl")]
+    data += [r for name in ("roles16", "neg17", "mix17", "roles44", "mix44", "roles46", "mix46", "roles54")
              for r in triples(f"{name}.jsonl")]
     splits = {s: [r for r in data if r["split"] == s] for s in (
-        "test", "probe47", "probe46", "probe3", "probe2", "probe15", "probe14", "probe13", "probe12", "probe11", "probe10", "probe9",
-        "probe8", "probe45", "probe44", "probe43", "probe42", "probe41", "probe40", "probe39", "probe38", "probe37", "probe36", "probe35", "probe34", "probe33", "probe32", "probe31", "probe30", "probe29", "probe28", "probe27", "probe26", "probe25", "probe24", "probe23", "probe22", "probe21", "probe20", "probe19", "probe18", "probe7", "probe6", "probe5", "probe4", "probe", "roles16", "neg17", "mix17", "roles44", "mix44", "roles46", "mix46", "dev")}
+        "test", "probe49", "probe48", "probe3", "probe2", "probe15", "probe14", "probe13", "probe12", "probe11", "probe10", "probe9",
+        "probe8", "probe47", "probe46", "probe45", "probe44", "probe43", "probe42", "probe41", "probe40", "probe39", "probe38", "probe37", "probe36", "probe35", "probe34", "probe33", "probe32", "probe31", "probe30", "probe29", "probe28", "probe27", "probe26", "probe25", "probe24", "probe23", "probe22", "probe21", "probe20", "probe19", "probe18", "probe7", "probe6", "probe5", "probe4", "probe", "roles16", "neg17", "mix17", "roles44", "mix44", "roles46", "mix46", "roles54", "dev")}
     table, per_triple = {}, {}
     for name, score in metrics(checkpoints).items():
         table[name] = {}
@@ -227,10 +230,14 @@ def main(checkpoints):
                          "hold-out before: 87.5 % at its one reading as one)",
               "probe45": "probe45, a forty-fifth writer's; dev data since parser round probe4445-baseline (a "
                          "hold-out before: 100 % at its one reading as one)",
-              "probe46": "probe46, a forty-eighth writer's, the hold-out of the changes from parser round "
-                         "probe4445-baseline on, committed unread: never chosen on",
-              "probe47": "probe47, a forty-ninth writer's, the hold-out of the changes from parser round "
-                         "probe4445-baseline on, committed unread: never chosen on",
+              "probe46": "probe46, a forty-eighth writer's; dev data since parser round probe4647-baseline (a "
+                         "hold-out before: 95.0 % at its one reading as one)",
+              "probe47": "probe47, a forty-ninth writer's; dev data since parser round probe4647-baseline (a "
+                         "hold-out before: 92.5 % at its one reading as one)",
+              "probe48": "probe48, a fiftieth writer's, the hold-out of the changes from parser round "
+                         "probe4647-baseline on, committed unread: never chosen on",
+              "probe49": "probe49, a fifty-first writer's, the hold-out of the changes from parser round "
+                         "probe4647-baseline on, committed unread: never chosen on",
               "roles16": "roles16, 50 role swaps from a thirteenth writer; dev data from the start",
               "neg17": "neg17, 40 negations from a fourteenth writer; dev data from the start",
               "mix17": "mix17, 20 antonyms or converses and 20 numbers or times from a fifteenth writer; dev data "
@@ -238,7 +245,9 @@ def main(checkpoints):
               "roles44": "roles44, 40 role swaps from a forty-second writer; dev data from the start",
               "mix44": "mix44, 10 triples of each category from a forty-third writer; dev data from the start",
               "roles46": "roles46, 40 role swaps from a forty-sixth writer; dev data from the start",
-              "mix46": "mix46, 10 triples of each category from a forty-seventh writer; dev data from the start"}
+              "mix46": "mix46, 10 triples of each category from a forty-seventh writer; dev data from the start",
+              "roles54": "roles54, 40 role swaps over many constructions from a fifty-fourth writer; dev data from "
+                         "the start"}
     for split in splits:
         n = len(splits[split])
         lines += [f"## {titles[split]} ({n} triples)", "",
