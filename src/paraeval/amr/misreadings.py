@@ -518,6 +518,7 @@ def _sources_hung_on_verbs(doc) -> None:
 
 
 _RELATIVE_WORDS = frozenset({"who", "whom", "that", "which"})
+_RELATIVE_TAGS = frozenset({"WDT", "WP"})
 _PHRASE_PARTS = frozenset({"det", "amod", "compound", "poss", "case", "nummod"})
 
 
@@ -571,8 +572,8 @@ def _object_relatives_hung(doc) -> None:
         noun.head, noun.dep_ = predicate, "nsubjpass" if passive else "nsubj"
         verb.head, verb.dep_ = noun, "relcl"
         subject.head, subject.dep_ = verb, "nsubj"
-        if relative is not None:
-            relative.head, relative.dep_ = verb, "dobj"
+        if relative is not None:  # the clause's object, or a marker where spaCy tagged it so ("that" as IN)
+            relative.head, relative.dep_ = verb, "dobj" if relative.tag_ in _RELATIVE_TAGS else "mark"
         if doc[verb.i + 1].i != predicate.i:  # an auxiliary between them ("had seen") is the predicate's
             doc[verb.i + 1].head = predicate
 
