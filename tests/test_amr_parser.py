@@ -1188,6 +1188,9 @@ def test_relative_clauses_give_their_noun_the_role_it_plays():
     assert "(x2 / man :ARG0-of (x3 / carry-01 :ARG1 (x4 / box)))" in parse("The man carrying the box greeted the guard.")
     # a causative's participle is what the subject had done, not a relative clause
     assert ":ARG1-of" not in parse("The courier got the package delivered.")
+    # a "that" spaCy tags as a marker stays one: no concept of its own, the puppy is what was adopted
+    assert parse("The puppy that the children adopted sleeps all day.") == \
+        "(x1 / sleep-01 :ARG0 (x2 / puppy :ARG1-of (x3 / adopt-01 :ARG0 (x4 / child))) :time (x5 / day))"
 
 
 def test_neither_nor_negates_its_predicate_as_a_passive_agent_too():
