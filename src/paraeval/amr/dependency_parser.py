@@ -232,8 +232,7 @@ class _Builder:
         names = [t for t in self.sent if t.i < tok.i and (
             (t.i in self.name_parts and (t.ent_type_ in ("PERSON", "ORG") or t.dep_ in _OWNER_OR_SUBJECT))
             or (t.pos_ == "PROPN" and t.i not in self.in_name and t.ent_type_ in ("", "PERSON")))]
-        predicate = next((h for h in tok.ancestors if h.pos_ in ("VERB", "AUX") or h.dep_ == "ROOT"), None)
-        subject = next((c for c in predicate.children if c.dep_ in ("nsubj", "nsubjpass")), None) if predicate else None
+        predicate, subject = _own_predicate(tok)
         if tok.dep_ == "poss":
             if subject is not None:
                 return subject if subject in names else None
@@ -260,8 +259,7 @@ class _Builder:
             return noun.pos_ == "NOUN" and noun.i not in self.in_name and (
                 number or collective and plural and noun.tag_ == "NN" and not person)
 
-        predicate = next((h for h in tok.ancestors if h.pos_ in ("VERB", "AUX") or h.dep_ == "ROOT"), None)
-        subject = next((c for c in predicate.children if c.dep_ in ("nsubj", "nsubjpass")), None) if predicate else None
+        predicate, subject = _own_predicate(tok)
         if subject is not None and subject.i < tok.i and fits(subject, collective=False):
             return subject
         possessors = [t for t in self.sent if t.i < tok.i and t.dep_ == "poss" and fits(t, collective=True)]
@@ -898,6 +896,14 @@ def _clause_role(clause) -> str:
 
 # verbs whose object and participle say what the subject had done ("had the roof repaired"), not a relative
 _CAUSATIVE_VERBS = frozenset({"get", "have"})
+
+
+def _own_predicate(tok) -> tuple:
+    """(the verb, auxiliary or root a token hangs under, that predicate's subject), either None where there is none:
+    whose subject a pronoun in it may stand for."""
+    predicate = next((h for h in tok.ancestors if h.pos_ in ("VERB", "AUX") or h.dep_ == "ROOT"), None)
+    subject = next((c for c in predicate.children if c.dep_ in ("nsubj", "nsubjpass")), None) if predicate else None
+    return predicate, subject
 
 
 def _reduced_relative(verb) -> bool:

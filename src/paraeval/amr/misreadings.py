@@ -574,7 +574,7 @@ def _object_relatives_hung(doc) -> None:
         subject.head, subject.dep_ = verb, "nsubj"
         if relative is not None:  # the clause's object, or a marker where spaCy tagged it so ("that" as IN)
             relative.head, relative.dep_ = verb, "dobj" if relative.tag_ in _RELATIVE_TAGS else "mark"
-        if doc[verb.i + 1].i != predicate.i:  # an auxiliary between them ("had seen") is the predicate's
+        if verb.i + 1 != predicate.i:  # an auxiliary between them ("had seen") is the predicate's
             doc[verb.i + 1].head = predicate
 
 
@@ -587,8 +587,7 @@ def _second_conjuncts_hung(doc) -> None:
         if word is None or noun.pos_ not in ("NOUN", "PROPN", "PRON") or any(c.dep_ == "conj" for c in noun.children):
             continue
         end = noun.head.i if noun.head.i > word.i else noun.sent.end  # up to the head, or the sentence's end
-        second = next((t for t in doc[word.i + 1:end]
-                       if t.head.i == noun.head.i and t.dep_ == noun.dep_ and t.i != noun.head.i), None)
+        second = next((t for t in doc[word.i + 1:end] if t.head.i == noun.head.i and t.dep_ == noun.dep_), None)
         if second is not None:
             second.head, second.dep_ = noun, "conj"
 
