@@ -1060,6 +1060,19 @@ def test_a_comparison_of_one_subject_in_two_places_keeps_both_places():
     assert ":prep-than" not in parse("Flights were cheaper in March than in April.")
 
 
+def test_a_comparison_in_two_places_with_the_first_fronted_or_the_second_in_a_clause():
+    wider, fronted, in_clause, swapped = parse_to_penman([
+        "The river is wider near the coast than in the hills.",
+        "In the hills the river is narrower than near the coast.",
+        "In the hills the river is narrower than it is near the coast.",
+        "The river is narrower near the coast than in the hills."])
+    assert graph_conflicts(wider, fronted) == graph_conflicts(wider, in_clause) == []
+    assert ":location (x3 / coast)" in fronted and ":prep-than (x2 / hill)" in in_clause
+    assert graph_conflicts(wider, swapped) == ["exchanged arguments"]
+    # a clause with more to it than a place, or a subject that is no pronoun, is left as it was
+    assert "be-located-at-91" in parse("In the hills the river is narrower than the road is near the coast.")
+
+
 def test_a_dated_elided_comparison_and_a_verbs_than_read_as_the_compared_amount():
     more, less, swapped = parse_to_penman(["Chile exported more copper to China than Peru did in 2021.",
                                            "In 2021, Peru exported less copper to China than Chile did.",

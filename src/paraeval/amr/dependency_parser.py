@@ -434,6 +434,13 @@ class _Builder:
             if factor is not None:  # "twice that price": AMR's product-of, the factor its first operand
                 branches.append((":mod", self.node("product-of", [(":op1", factor, child.i)]), child.i))
                 continue
+            if child.dep_ == "advcl" and _compares_by_adjective(tok) and (
+                    place := self.place_in_than_clause(child)) is not None:  # "narrower than it is near the coast"
+                compared = self.attach(place)
+                if isinstance(compared, tuple):
+                    self.compared_places.add(compared[0])
+                branches.append((":prep-than", compared, place.i))
+                continue
             role = self.role(tok, child, is_passive)
             if role is None:
                 continue
@@ -678,8 +685,11 @@ class _Builder:
             frame = pred_branches[1][1]
             return self.extended(frame, [(":ARG0", s[1], -1) for s in subject] + [(r, c, _first(c)) for r, c, *_ in rest])
         if role == ":ARG1" and predicate.tag_ == "JJR" and len(subject) == 1:
-            if any(b[0] == ":prep-than" and self.is_compared_place(b[1]) for b in rest):
-                # "The lake is deeper in the north than in the south": both places hang on "is"; compared on the pole
+            compared_on_pole = any(b[0] == ":prep-than" and self.is_compared_place(b[1]) for b in pred_branches)
+            if any(b[0] == ":prep-than" and self.is_compared_place(b[1]) for b in rest) or (
+                    compared_on_pole and any(b[0] == ":location" for b in rest)):
+                # "The lake is deeper in the north than in the south": both places hang on "is"; "In the north the
+                # lake is deeper than in the south": the first does. Compared on the pole
                 places = [b for b in rest if b[0] in (":location", ":prep-than")]
                 pred_branches, rest = pred_branches + [b[:2] for b in places], [b for b in rest if b not in places]
             pred_branches, subject = self.upper_pole(pred_branches, subject)
@@ -709,6 +719,19 @@ class _Builder:
             return None
         return next((g for c in than.children if c.dep_ == "prep" for g in c.children
                      if g.dep_ == "pobj" and self.prep_role(c, g) == ":location"), None)
+
+    def place_in_than_clause(self, clause):
+        """The place of a "than" clause that only restates the subject in another place ("narrower than it is near
+        the coast", "than they do in the city"): a copula or "do" whose subject is a pronoun and whose one other
+        part is a place; None for any other clause."""
+        parts = [c for c in clause.children if c.dep_ != "punct"]
+        if clause.lemma_ not in ("be", "do") or not any(c.dep_ == "mark" and c.lower_ == "than" for c in parts):
+            return None
+        others = [c for c in parts if c.dep_ not in ("mark", "nsubj")]
+        if not any(c.dep_ == "nsubj" and c.tag_ == "PRP" for c in parts) or len(others) != 1 or others[0].dep_ != "prep":
+            return None
+        return next((g for g in others[0].children if g.dep_ == "pobj" and self.prep_role(others[0], g) == ":location"),
+                    None)
 
     def is_compared_place(self, subtree) -> bool:
         return isinstance(subtree, tuple) and subtree[0] in self.compared_places
