@@ -1241,3 +1241,12 @@ def test_no_more_than_and_at_least_bound_a_number_without_negating():
     assert graph_conflicts(no_more, fewer) == ["changed value"]
     assert "(x4 / 200 :mod (x5 / at-least))" in parse("The hall holds no fewer than 200 people.")
     assert "(x3 / dollar :mod (x4 / at-most) :quant 50)" in parse("The ticket costs no more than $50.")
+
+
+def test_a_stance_for_or_against_is_a_frame_the_contradiction_check_reads():
+    favour, against, duration = parse_to_penman(["The senator voted in favor of raising the minimum wage.",
+                                                 "The senator voted against raising the minimum wage.",
+                                                 "They voted for three hours."])
+    assert ":ARG1 (x3 / favor-01 :ARG1 (x4 / raise-01" in favour and ":ARG1 (x3 / oppose-01" in against
+    assert graph_conflicts(favour, against) == ["opposite concepts"]
+    assert ":duration (x3 / hour :quant 3)" in duration  # "for" a time is no stance

@@ -144,6 +144,8 @@ _PLACE_NOUNS = {"front", "left", "right"}
 _TIME_PREPOSITIONS = {"in", "during", "at", "on", "from", "to", "until", "till", "by", "since", "before", "after"}
 # units of amounts other than time that a change is measured in ("rose by 3 points")
 _AMOUNT_UNITS = frozenset({"percent", "percentage", "point", "dollar", "euro", "pound", "yen", "cent", "degree"})
+# verbs that take a stance "in favour of", "for" or "against" something (dependency_parser.stance)
+_STANCE_VERBS = frozenset({"vote", "campaign", "argue", "lobby"})
 _TIME_UNITS = {"second", "minute", "hour", "day", "week", "fortnight", "month", "year", "decade", "century", "moment",
                "while", "age", "forever"}
 # a determiner inside a DATE entity ("the morning", "a quarter") is not a time of its own
@@ -434,6 +436,10 @@ class _Builder:
             if factor is not None:  # "twice that price": AMR's product-of, the factor its first operand
                 branches.append((":mod", self.node("product-of", [(":op1", factor, child.i)]), child.i))
                 continue
+            stance = self.stance(tok, child)
+            if stance is not None:  # "voted in favour of the bill", "campaigned against the plan"
+                branches.append((":ARG1", stance, child.i))
+                continue
             if child.dep_ == "advcl" and _compares_by_adjective(tok) and (
                     place := self.place_in_than_clause(child)) is not None:  # "narrower than it is near the coast"
                 compared = self.attach(place)
@@ -719,6 +725,18 @@ class _Builder:
             return None
         return next((g for c in than.children if c.dep_ == "prep" for g in c.children
                      if g.dep_ == "pobj" and self.prep_role(c, g) == ":location"), None)
+
+    def stance(self, verb, prep):
+        """The stance a vote, a campaign, an argument or lobbying takes: "in favo(u)r of X" and "for X" (not a time)
+        as (favor-01 :ARG1 X), "against X" as (oppose-01 :ARG1 X); None for any other preposition or verb."""
+        if verb.lemma_ not in _STANCE_VERBS or prep.dep_ != "prep":
+            return None
+        frame, holder = {"in": ("favor-01", _favour(prep)), "for": ("favor-01", prep),
+                         "against": ("oppose-01", prep)}.get(prep.lower_, (None, None))
+        target = next((c for c in holder.children if c.dep_ in ("pobj", "pcomp")), None) if holder is not None else None
+        if target is None or (prep.lower_ == "for" and (target.lemma_.lower() in _TIME_UNITS or target.pos_ == "NUM")):
+            return None
+        return self.node(frame, [(":ARG1", self.attach(target), target.i)])
 
     def place_in_than_clause(self, clause):
         """The place of a "than" clause that only restates the subject in another place ("narrower than it is near
@@ -1018,6 +1036,12 @@ def _controlled(children, branches):
                 b = (b[0], (inner_var, [inner[0]] + ordered), b[2])
         out.append(b)
     return out
+
+
+def _favour(prep):
+    """The "of" of "in favo(u)r of", None where `prep` starts no such phrase."""
+    favour = next((c for c in prep.children if c.dep_ == "pobj" and c.lower_ in ("favor", "favour")), None)
+    return next((c for c in favour.children if c.dep_ == "prep" and c.lower_ == "of"), None) if favour is not None else None
 
 
 def _compares_by_adjective(tok) -> bool:

@@ -78,7 +78,7 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    ("positive", "negative"), ("wet", "dry"), ("win", "lose"), ("gain", "lose"),
                    ("increase", "decrease"), ("increase", "reduce"), ("rise", "fall"), ("raise", "lower"),
                    ("accept", "reject"), ("agree", "disagree"), ("allow", "forbid"), ("allow", "prohibit"),
-                   ("approve", "reject"), ("support", "oppose"), ("succeed", "fail"), ("pass", "fail"),
+                   ("approve", "reject"), ("support", "oppose"), ("favor", "oppose"), ("succeed", "fail"), ("pass", "fail"),
                    ("remember", "forget"), ("love", "hate"), ("like", "dislike"), ("start", "stop"),
                    ("start", "finish"), ("begin", "end"), ("arrive", "leave"), ("enter", "leave"),
                    ("include", "exclude"), ("add", "remove"), ("confirm", "deny"), ("improve", "worsen"),
