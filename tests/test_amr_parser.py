@@ -1250,3 +1250,17 @@ def test_a_stance_for_or_against_is_a_frame_the_contradiction_check_reads():
     assert ":ARG1 (x3 / favor-01 :ARG1 (x4 / raise-01" in favour and ":ARG1 (x3 / oppose-01" in against
     assert graph_conflicts(favour, against) == ["opposite concepts"]
     assert ":duration (x3 / hour :quant 3)" in duration  # "for" a time is no stance
+
+
+def test_nearly_all_is_most_and_a_misplaced_hardly_or_nearly_says_its_arguments_amount():
+    hardly, nearly, guests, partitive = parse_to_penman(["Hardly anyone in the village had seen snow.",
+                                                         "Nearly everyone in the village had seen snow.",
+                                                         "Nearly all the guests came.",
+                                                         "Almost all of the guests came."])
+    assert ":ARG0 (x2 / person :location (x3 / village) :mod (x4 / few))" in hardly and ":manner" not in hardly
+    assert ":ARG0 (x2 / person :location (x3 / village) :mod (x4 / most))" in nearly and ":manner" not in nearly
+    assert guests == partitive == "(x1 / come-01 :ARG1 (x2 / guest :mod (x3 / most)))"
+    assert graph_conflicts(hardly, nearly) == ["opposite concepts"]
+    # "all" alone and an adverb of the verb itself are left as they were
+    assert parse("All of the guests came.").endswith("(x2 / guest))")
+    assert ":manner (x4 / hardly)" in parse("He hardly ate anything.")

@@ -121,6 +121,7 @@ _SCANT_ADVERBS = frozenset({"hardly", "barely", "scarcely"})
 _VICTORY_NOUNS = frozenset({"victory", "win", "triumph"})  # "X's victory over Y": X defeated Y
 _NEARLY_ADVERBS = frozenset({"almost", "nearly", "virtually"})  # "almost nobody": few people, no negation
 _SCANT_PRONOUNS = {"anyone": "person", "anybody": "person", "anything": "thing"}
+_ALL_PRONOUNS = {"everyone": "person", "everybody": "person", "everything": "thing"}  # "nearly everyone": most people
 _TIME_WORDS = {"yesterday", "today", "tomorrow", "now", "then", "soon", "later", "already", "still",
                "again", "once", "ago", "recently", "tonight"}
 # how often, AMR's :frequency, all under one role so that "often" and "rarely" are said of the same event
@@ -521,8 +522,9 @@ class _Builder:
             branches.append((":value", str(ordinal), 0))
         concept = "percent" if share is not None else "ordinal-entity" if ordinal is not None else self.concept(tok)
         if scant is not None:
-            # "hardly anyone", "almost nobody" (read as "anybody"): few people
-            concept = _SCANT_PRONOUNS.get(tok.lower_, _SCANT_PRONOUNS.get(concept, concept))
+            # "hardly anyone", "almost nobody" (read as "anybody"): few people; "nearly everyone": most people
+            pronouns = {**_SCANT_PRONOUNS, **_ALL_PRONOUNS}
+            concept = pronouns.get(tok.lower_, pronouns.get(concept, concept))
         tree = self.node(concept, branches)
         if _agent_noun_verb(tok) is not None and ordinal is None and share is None:
             tree = self.node("person", [(":ARG0-of", tree, 0)])  # AMR's agent noun: the doer of its frame
@@ -848,7 +850,8 @@ class _Builder:
         if dep in ("npadvmod", "tmod") or (child.ent_type_ in ("DATE", "TIME") and child.pos_ not in _FUNCTION_POS):
             return ":time"
         if dep == "advmod":
-            if child.lower_ in _NEGATIONS or child.tag_ in ("WRB",) or _ended_state(child):
+            if (child.lower_ in _NEGATIONS or child.tag_ in ("WRB",) or _ended_state(child)
+                    or _amount_after_adverb(child) is not None):  # the amount's "hardly", "nearly" (_scant_amount)
                 return None
             if child.lower_ in _FREQUENCY_ADVERBS:
                 return ":frequency"
@@ -1083,17 +1086,18 @@ def _no_one(tok) -> bool:
 
 def _scant_amount(tok):
     """(the adverb, "few" or "little") of a scant amount: "hardly any voters" (few), "barely any snow" (little),
-    "scarcely anyone" (few), and "almost nobody" (few), "nearly nothing" (little), "almost no students" (few)
-    (_nearly_none); None for any other token."""
+    "scarcely anyone" (few), also where spaCy hung the adverb on the verb ("Hardly anyone came"), and "almost
+    nobody" (few), "nearly nothing" (little), "almost no students" (few) (_nearly_none); (the adverb, "most")
+    of "nearly everyone", "almost all the guests" (_nearly_all); None for any other token."""
     if tok.pos_ not in ("NOUN", "PRON"):
         return None
-    nearly = _nearly_none(tok)
+    nearly = _nearly_none(tok) or _nearly_all(tok)
     if nearly is not None:
         return nearly
     anys = [c for c in tok.children if c.dep_ == "det" and c.lower_ == "any"]
     if not anys and tok.lower_ not in _SCANT_PRONOUNS:
         return None
-    adverb = _scant_adverb(*anys, tok)
+    adverb = _scant_adverb(*anys, tok) or _adverb_on_the_verb(tok)
     if adverb is None:
         return None
     return adverb, "few" if tok.tag_ == "NNS" or _SCANT_PRONOUNS.get(tok.lower_) == "person" else "little"
@@ -1102,6 +1106,40 @@ def _scant_amount(tok):
 def _scant_adverb(*heads):
     """The first "hardly", "barely" or "scarcely" that modifies one of the heads, in their order; else None."""
     return next((c for head in heads for c in head.children if c.dep_ == "advmod" and c.lower_ in _SCANT_ADVERBS), None)
+
+
+def _amount_after_adverb(adverb):
+    """The argument right after a "hardly", "barely" or "scarcely" ("anyone", "any X") or an "almost", "nearly"
+    or "virtually" ("everyone", "all (the) X") that spaCy hung on their verb ("Hardly anyone had seen snow",
+    "Nearly everyone came"), whose amount the adverb says; None for any other token."""
+    scant, nearly = adverb.lower_ in _SCANT_ADVERBS, adverb.lower_ in _NEARLY_ADVERBS
+    if adverb.dep_ != "advmod" or not (scant or nearly) or adverb.i + 1 >= len(adverb.doc):
+        return None
+    after = adverb.doc[adverb.i + 1]
+    determiner = after.lower_ == ("any" if scant else "all") and after.dep_ in ("det", "predet")
+    amount = after.head if determiner else after
+    pronoun = after.lower_ in (_SCANT_PRONOUNS if scant else _ALL_PRONOUNS)
+    if not (determiner or pronoun) or amount.head.i != adverb.head.i or amount.dep_ not in _ARGUMENT_DEPS:
+        return None
+    return amount
+
+
+def _adverb_on_the_verb(tok):
+    """The "hardly" or "nearly" of tok's amount that spaCy hung on tok's verb (_amount_after_adverb), else None."""
+    return next((c for c in tok.head.children if c.i != tok.i and getattr(_amount_after_adverb(c), "i", None) == tok.i),
+                None)
+
+
+def _nearly_all(tok):
+    """(the adverb, "most") of "almost", "nearly" or "virtually" before everyone, everybody, everything or "all
+    (the) X", the adverb hung on the pronoun, on its "all" or on X: nearly all of them are most of them, as
+    almost nobody is few (_nearly_none); None for any other token."""
+    alls = [c for c in tok.children if c.dep_ in ("det", "predet") and c.lower_ == "all"]
+    if not alls and tok.lower_ not in _ALL_PRONOUNS:
+        return None
+    adverb = next((c for head in (*alls, tok) for c in head.children
+                   if c.dep_ == "advmod" and c.lower_ in _NEARLY_ADVERBS), None) or _adverb_on_the_verb(tok)
+    return (adverb, "most") if adverb is not None else None
 
 
 def _nearly_none(tok):
@@ -1160,9 +1198,16 @@ _PARTITIVES = frozenset({"neither", "none", "both", "all", "each"})
 _COUNTING_PARTITIVES = frozenset({"few", "many", "most", "several"})
 
 
+def _nearly(tok) -> bool:
+    """Whether "almost", "nearly" or "virtually" modifies tok."""
+    return any(c.dep_ == "advmod" and c.lower_ in _NEARLY_ADVERBS for c in tok.children)
+
+
 def _partitive_whole(tok):
     """X of a partitive argument "neither of X", "none of X", "both of X", "all of X", "each of X"; else None."""
     if tok.lower_ not in _PARTITIVES or (tok.dep_ not in _ARGUMENT_DEPS and not _none_of_in_phrase(tok)):
+        return None
+    if tok.lower_ == "all" and _nearly(tok):  # "almost all of X": most of X (_counted_whole)
         return None
     of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
     return next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
@@ -1173,12 +1218,15 @@ def _counted_whole(tok):
     X" (few, or little of a mass: _scant_amount's reading of "hardly any X"); None for any other token, and for
     an X with conjuncts."""
     scant = tok.lower_ == "any" and _scant_adverb(tok) is not None
-    if tok.dep_ not in _ARGUMENT_DEPS or not (tok.lower_ in _COUNTING_PARTITIVES or scant):
+    nearly_all = tok.lower_ == "all" and _nearly(tok)  # "almost all of X": most of X
+    if tok.dep_ not in _ARGUMENT_DEPS or not (tok.lower_ in _COUNTING_PARTITIVES or scant or nearly_all):
         return None
     of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
     whole = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
     if whole is None or any(c.dep_ == "conj" for c in whole.children):
         return None
+    if nearly_all:
+        return whole, "most"
     if not scant:
         return whole, tok.lower_
     return whole, "few" if whole.tag_ == "NNS" or whole.lower_ in ("them", "us") else "little"
