@@ -370,3 +370,13 @@ def test_quantity_entities_are_compared_under_the_same_holder():
         ["changed value"]
     # the shipped rule read every dollar figure against every other: a close said elsewhere is no change
     assert graph_conflicts(rose, "(c / close-01 :ARG1 (s / stock) :ARG4 (m2 / monetary-quantity :quant 21.27))") == []
+
+
+def test_contraries_wordnet_has_no_pointer_for_pan_trail_cramped():
+    praised = "(p / praise-01 :ARG0 (c / critic) :ARG1 (f / film))"
+    assert graph_conflicts(praised, "(p / pan-01 :ARG0 (c / critic) :ARG1 (f / film))") == ["opposite concepts"]
+    assert graph_conflicts("(l / lead-01 :ARG0 (s / side :mod (h / home)))",
+                           "(t / trail-01 :ARG0 (s / side :mod (h / home)))") == ["opposite concepts"]
+    assert graph_conflicts("(s / spacious :ARG1 (r / room))", "(c / cramp-01 :ARG1 (r / room))") == ["opposite concepts"]
+    # a pan in the kitchen is no review: said of another thing, no contradiction
+    assert graph_conflicts(praised, "(p / put-01 :ARG0 (c / critic) :ARG1 (p2 / pan))") == []

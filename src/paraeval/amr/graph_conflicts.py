@@ -98,7 +98,9 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    ("surplus", "deficit"), ("ancient", "modern"), ("survive", "die"), ("ahead", "behind"),
                    ("permit", "ban"), ("allow", "ban"), ("inbound", "outbound"), ("upstream", "downstream"), ("few", "most"),
                    ("uphill", "downhill"), ("quiet", "busy"), ("quiet", "crowded"),
-                   ("sunny", "shady"), ("sunny", "shaded"),
+                   ("sunny", "shady"), ("sunny", "shaded"), ("lead", "trail"),
+                   *((good, "pan") for good in ("praise", "applaud", "acclaim")),  # "the critics panned the film"
+                   ("spacious", "cramp"), ("roomy", "cramp"),  # "cramped", read as cramp-01 as "crowded" as crowd-01
                    *((up, "cut") for up in ("raise", "increase", "boost")),
                    *((good, bad) for good in ("praise", "commend") for bad in ("criticize", "criticise", "condemn")),
                    *((up, down) for up in _GOING_UP for down in _GOING_DOWN),
