@@ -1264,3 +1264,13 @@ def test_nearly_all_is_most_and_a_misplaced_hardly_or_nearly_says_its_arguments_
     # "all" alone and an adverb of the verb itself are left as they were
     assert parse("All of the guests came.").endswith("(x2 / guest))")
     assert ":manner (x4 / hardly)" in parse("He hardly ate anything.")
+
+
+def test_better_is_goods_comparative_so_better_and_worse_meet():
+    better, worse, swapped, sings = parse_to_penman(["The sequel was better than the original.",
+                                                     "The original was worse than the sequel.",
+                                                     "The sequel was worse than the original.",
+                                                     "She sings better than him."])
+    assert better == worse == "(x1 / good :prep-than (x2 / original) :ARG1 (x3 / sequel))"
+    assert graph_conflicts(better, swapped) == ["exchanged arguments"]
+    assert ":manner (x3 / well :prep-than" in sings  # the adverb is well's

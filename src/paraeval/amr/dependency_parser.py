@@ -331,6 +331,7 @@ class _Builder:
             return _PRONOUNS.get(lower, _PRONOUNS.get(tok.lemma_.lower()))
         lemma = re.sub(r"[^a-z0-9'-]", "", tok.lemma_.lower()) or re.sub(r"\W", "", lower) or "thing"
         if tok.pos_ == "ADJ":
+            lemma = "good" if lower == "better" else lemma  # spaCy lemmatises the adjective as the adverb "well"
             return _ADJECTIVE_FRAMES.get(lemma, lemma)
         if _victory_over(tok):  # "Napoleon's victory over the Austrians": Napoleon defeated them
             return "defeat-01"
