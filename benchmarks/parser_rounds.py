@@ -1664,6 +1664,14 @@ original), where "worse than" reads as (good ...) with its sides exchanged, so "
 the adjective "better" is good's comparative, as spaCy already reads "best"; the adverb ("sings better") stays
 well. A fidelity fix: no dev figure may fall.
 
+Round `phrasal-verb-nouns` (declared after `better-as-good` was kept, before it ran; found reading the graphs
+of probe23, dev: "the follow-up succeeded in recapturing ..." read as (up :mod precede-01), spaCy splitting the
+noun at its hyphen into a compound "follow" and a noun "up", and the converse of "follow" turning the compound
+into precede-01): a noun that spaCy split at its hyphen into a compound and a particle ("the follow-up", "a
+break-in", "the take-off") is read as the phrasal verb's frame, as AMR writes it and as "followed up" already
+reads (follow-up-01), where WordNet has that two-word verb (not "runner-up"). A fidelity fix: no dev figure may
+fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -1798,7 +1806,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "number-bounds", "relative-markers", "probe4849-baseline",
           "compared-places-fronted-and-in-clauses", "stances-for-and-against",
           "nearly-all-and-misplaced-amount-adverbs", "pan-trail-cramped",
-          "better-as-good")
+          "better-as-good", "phrasal-verb-nouns")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8
