@@ -1274,3 +1274,12 @@ def test_better_is_goods_comparative_so_better_and_worse_meet():
     assert better == worse == "(x1 / good :prep-than (x2 / original) :ARG1 (x3 / sequel))"
     assert graph_conflicts(better, swapped) == ["exchanged arguments"]
     assert ":manner (x3 / well :prep-than" in sings  # the adverb is well's
+
+
+def test_a_noun_spelled_as_a_phrasal_verb_is_that_verbs_frame():
+    follow_up, followed_up, runner_up = parse_to_penman(["The follow-up was released last year.",
+                                                         "They followed up last year.",
+                                                         "The runner-up received a medal."])
+    assert ":ARG1 (x2 / follow-up-01)" in follow_up and "(x1 / follow-up-01" in followed_up
+    assert "follow" not in follow_up.replace("follow-up-01", "")  # the compound adds no node of its own
+    assert "runner-up-01" not in runner_up  # WordNet has no verb "runner up"

@@ -9,6 +9,8 @@ that very word to a verb. Only nouns in -er, -or or -ar that are not the verb it
 Action nouns are read the same way (action_noun_verbs): a noun with a noun.act or noun.event sense whose
 derivational pointer leads from it to a verb it is spelled from ("acquisition" -> acquire, "payment" -> pay), so
 the parser can write "the company's acquisition of the startup" as (acquire-01 :ARG0 company :ARG1 startup).
+A noun spelled as a phrasal verb ("the follow-up", "a break-in") is read as that verb (phrasal_verbs): WordNet's
+two-word verbs.
 """
 from __future__ import annotations
 
@@ -25,6 +27,16 @@ _ACTION_LEXFILES = frozenset({"04", "11"})  # noun.act, noun.event
 def _verb_words() -> dict[str, list[str]]:
     """{offset: lowercase words} of WordNet 3.0's verb synsets."""
     return {synset.offset: synset.words for synset in synsets("verb")}
+
+
+@functools.lru_cache(maxsize=1)
+def phrasal_verbs() -> frozenset[str]:
+    """WordNet 3.0's verbs of two words, hyphenated as the parser writes a phrasal verb's frame ("follow-up").
+
+    >>> [w in phrasal_verbs() for w in ("follow-up", "break-in", "runner-up", "follow")]
+    [True, True, False, False]
+    """
+    return frozenset(w.replace("_", "-") for words in _verb_words().values() for w in words if w.count("_") == 1)
 
 
 @functools.lru_cache(maxsize=1)

@@ -57,7 +57,7 @@ import re
 import penman
 from tqdm.auto import tqdm
 
-from .agent_nouns import action_noun_verbs, agent_noun_verbs
+from .agent_nouns import action_noun_verbs, agent_noun_verbs, phrasal_verbs
 from .converses import COMPASS_POINTS, RELATION_CONVERSES, compass_pole, converse_frames, scale_pole, scale_word
 from .dates import (DAY_PERIODS, date_fields, is_clock_time, is_meridiem, is_month, is_named_hour, merged_date_fields,
                     weekday_of)
@@ -154,6 +154,7 @@ _TIME_UNITS = {"second", "minute", "hour", "day", "week", "fortnight", "month", 
 # ("along with", "ahead of", "across from" are prepositions of two words, not particles)
 _PARTICLES = frozenset("up down out off over back away".split())
 _HYPHENS = frozenset({"-", "\u2010", "\u2011", "\u2013"})
+_NOUN_PARTICLES = frozenset({"up", "in", "out", "off", "down", "over", "back", "on", "away"})  # "a break-in"
 _FUNCTION_POS = {"DET", "ADP", "PUNCT", "AUX", "CCONJ", "SCONJ", "PART"}
 _NAMED_ARGUMENT_TYPES = {"PERSON", "ORG", "GPE", "NORP", "FAC", "PRODUCT", "LOC"}
 # verbs whose subject, when they take no object, is the thing that changes, moves or happens: PropBank's
@@ -330,6 +331,9 @@ class _Builder:
         if tok.pos_ == "PRON" and (tok.lemma_.lower() in _PRONOUNS or lower in _PRONOUNS):
             return _PRONOUNS.get(lower, _PRONOUNS.get(tok.lemma_.lower()))
         lemma = re.sub(r"[^a-z0-9'-]", "", tok.lemma_.lower()) or re.sub(r"\W", "", lower) or "thing"
+        verb = _phrasal_noun_verb(tok)
+        if verb is not None:  # "the follow-up", "a break-in": the phrasal verb's frame, as "followed up" reads
+            return f"{verb}-01"
         if tok.pos_ == "ADJ":
             lemma = "good" if lower == "better" else lemma  # spaCy lemmatises the adjective as the adverb "well"
             return _ADJECTIVE_FRAMES.get(lemma, lemma)
@@ -816,6 +820,8 @@ class _Builder:
         dep = child.dep_
         if child.text in _HYPHENS and not child.n_lefts + child.n_rights:
             return None  # a hyphen the tokenizer split off ("non-aggression", "re-entry") is no concept
+        if dep == "compound" and child.i == head.i - 2 and _phrasal_noun_verb(head) is not None:
+            return None  # the verb of "the follow-up", in its head's concept
         if child.i in self.in_name and child.i != head.i and dep in ("compound", "flat", "appos") and head.i in self.name_parts:
             return None  # part of the head's name
         if dep == "conj" and child.pos_ == "ADP" and child.head.dep_ == "prep":
@@ -1046,6 +1052,20 @@ def _favour(prep):
     """The "of" of "in favo(u)r of", None where `prep` starts no such phrase."""
     favour = next((c for c in prep.children if c.dep_ == "pobj" and c.lower_ in ("favor", "favour")), None)
     return next((c for c in favour.children if c.dep_ == "prep" and c.lower_ == "of"), None) if favour is not None else None
+
+
+def _phrasal_noun_verb(tok):
+    """The phrasal verb ("follow-up") of a noun that spaCy split at its hyphen into a compound and a particle ("the
+    follow-up", "a break-in", "the take-off": AMR writes the verb's frame, follow-up-01), where WordNet has that
+    verb (not "runner-up"); None for any other token."""
+    if tok.lower_ not in _NOUN_PARTICLES or tok.pos_ not in ("NOUN", "PROPN") or tok.i < 2:
+        return None
+    verb, hyphen = tok.doc[tok.i - 2], tok.doc[tok.i - 1]
+    if (hyphen.text not in _HYPHENS or verb.whitespace_ or hyphen.whitespace_ or verb.head.i != tok.i
+            or verb.dep_ != "compound" or not verb.is_alpha):
+        return None
+    phrasal = f"{verb_lemma(verb.lower_, verb.lemma_.lower())}-{tok.lower_}"
+    return phrasal if phrasal in phrasal_verbs() else None
 
 
 def _compares_by_adjective(tok) -> bool:
