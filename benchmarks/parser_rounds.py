@@ -1672,6 +1672,15 @@ break-in", "the take-off") is read as the phrasal verb's frame, as AMR writes it
 reads (follow-up-01), where WordNet has that two-word verb (not "runner-up"). A fidelity fix: no dev figure may
 fall.
 
+Round `no-other-as-as` (declared after `phrasal-verb-nouns` was kept, before it ran; found on probe30 and probe18,
+dev: "No other lake on Earth is as deep as Lake Baikal" against "Lake Baikal is deeper than any other lake in
+the world", read as (deep :manner as :prep-as Baikal :ARG1 (lake :mod other :polarity -)), flagged as a flipped
+polarity; "Nothing on Sofia's first album is nearly as slow as her new song" the same): an equative denied of
+every other side, a copula's "as ADJ as Y" whose subject is "no X", nothing, nobody or no one, reads as the
+comparative it says, Y more so than any X, (deep :prep-than (lake :mod other) :ARG1 Baikal), the "as" (and a
+"nearly", "quite", "almost") and the negation gone, a scale's lower pole written as its upper with the sides
+exchanged as for any comparative. A fidelity fix: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -1806,7 +1815,8 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "number-bounds", "relative-markers", "probe4849-baseline",
           "compared-places-fronted-and-in-clauses", "stances-for-and-against",
           "nearly-all-and-misplaced-amount-adverbs", "pan-trail-cramped",
-          "better-as-good", "phrasal-verb-nouns")
+          "better-as-good", "phrasal-verb-nouns",
+          "no-other-as-as")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8
