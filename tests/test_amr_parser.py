@@ -1283,3 +1283,14 @@ def test_a_noun_spelled_as_a_phrasal_verb_is_that_verbs_frame():
     assert ":ARG1 (x2 / follow-up-01)" in follow_up and "(x1 / follow-up-01" in followed_up
     assert "follow" not in follow_up.replace("follow-up-01", "")  # the compound adds no node of its own
     assert "runner-up-01" not in runner_up  # WordNet has no verb "runner up"
+
+
+def test_no_other_as_adjective_as_y_reads_as_y_more_so_than_any_other():
+    deeper, none_as_deep, shallower = parse_to_penman(["London is more expensive than any other city.",
+                                                       "No other city is as expensive as London.",
+                                                       "No other city is as cheap as London."])
+    assert ":polarity" not in none_as_deep and ":prep-as" not in none_as_deep
+    assert graph_conflicts(deeper, none_as_deep) == []
+    assert graph_conflicts(deeper, shallower) == ["exchanged arguments"]
+    # an equative said of one side, or denied of it, is left as it was
+    assert ":prep-as (x3 / sea)" in parse("The lake is not as deep as the sea.")

@@ -153,6 +153,7 @@ _TIME_UNITS = {"second", "minute", "hour", "day", "week", "fortnight", "month", 
 # the adverbs that make phrasal verbs ("mark down", "run out"), written from English grammar
 # ("along with", "ahead of", "across from" are prepositions of two words, not particles)
 _PARTICLES = frozenset("up down out off over back away".split())
+_EQUATIVE_ADVERBS = frozenset({"as", "nearly", "quite", "almost"})  # "nothing is nearly as slow as Y"
 _HYPHENS = frozenset({"-", "\u2010", "\u2011", "\u2013"})
 _NOUN_PARTICLES = frozenset({"up", "in", "out", "off", "down", "over", "back", "on", "away"})  # "a break-in"
 _FUNCTION_POS = {"DET", "ADP", "PUNCT", "AUX", "CCONJ", "SCONJ", "PART"}
@@ -697,6 +698,9 @@ class _Builder:
             # "X was the supervisor of Y": X supervised Y, (supervise-01 :ARG0 X :ARG1 Y), not a person who is X
             frame = pred_branches[1][1]
             return self.extended(frame, [(":ARG0", s[1], -1) for s in subject] + [(r, c, _first(c)) for r, c, *_ in rest])
+        denied = self.equalled_by_none(predicate, subject, pred_branches) if role == ":ARG1" and len(subject) == 1 else None
+        if denied is not None:  # "No other lake is as deep as Baikal": Baikal is deeper than any other lake
+            (pred_branches, subject), rest = self.upper_pole(*denied), [b for b in rest if b[0] != ":polarity"]
         if role == ":ARG1" and predicate.tag_ == "JJR" and len(subject) == 1:
             compared_on_pole = any(b[0] == ":prep-than" and self.is_compared_place(b[1]) for b in pred_branches)
             if any(b[0] == ":prep-than" and self.is_compared_place(b[1]) for b in rest) or (
@@ -714,6 +718,27 @@ class _Builder:
             role = ":ARG1"  # spaCy reads "east of Y" as an attribute or an adjective, one relation either way
             pred_branches, subject = self.exchanged_sides(pred_branches, subject, ":poss", compass_pole(predicate.lower_))
         return (var, pred_branches + [(role, s[1]) for s in subject] + [(r, c) for r, c, *_ in rest])
+
+    def equalled_by_none(self, predicate, subject: list, pred_branches: list) -> tuple[list, list] | None:
+        """(predicate branches, subject) of "No other lake is as deep as Baikal", "Nothing on the album is nearly as
+        slow as the song" read as the comparative they deny the equative for: Baikal deeper than any other lake,
+        (deep :prep-than (lake :mod other) :ARG1 Baikal), the "as" and "nearly" and the negation gone; None where
+        the predicate is no "as ADJ as Y" or its subject no "no X", nothing, nobody or no one."""
+        said_of = self.sent.doc[subject[0][2]]
+        if not (any(c.dep_ == "det" and c.lower_ == "no" for c in said_of.children) or _no_one(said_of)
+                or said_of.lower_ in ("nothing", "nobody")):
+            return None
+        as_prep = next((c for c in predicate.children if c.dep_ == "prep" and c.lower_ == "as"), None)
+        standard = next((g for g in as_prep.children if g.dep_ == "pobj"), None) if as_prep is not None else None
+        equated = [k for k, (role, _) in enumerate(pred_branches) if role == ":prep-as"]
+        if standard is None or len(equated) != 1 or not any(c.dep_ == "advmod" and c.lower_ == "as" for c in predicate.children):
+            return None
+        others = subject[0][1]
+        if isinstance(others, tuple):
+            others = (others[0], [b for b in others[1] if b != (":polarity", "-")])
+        kept = [b for k, b in enumerate(pred_branches) if k != equated[0] and b[0] != ":polarity"
+                and not (b[0] == ":manner" and isinstance(b[1], tuple) and b[1][1][0][1] in _EQUATIVE_ADVERBS)]
+        return kept + [(":prep-than", others)], [(":ARG1", pred_branches[equated[0]][1], standard.i)]
 
     def upper_pole(self, pred_branches: list, subject: list) -> tuple[list, list]:
         """"X is lighter than Y" as "Y is heavier than X": the comparative of a scale's lower pole as its upper
