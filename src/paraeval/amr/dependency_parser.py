@@ -155,7 +155,7 @@ _TIME_UNITS = {"second", "minute", "hour", "day", "week", "fortnight", "month", 
 _PARTICLES = frozenset("up down out off over back away".split())
 _EQUATIVE_ADVERBS = frozenset({"as", "nearly", "quite", "almost"})  # "nothing is nearly as slow as Y"
 _HYPHENS = frozenset({"-", "\u2010", "\u2011", "\u2013"})
-_NOUN_PARTICLES = frozenset({"up", "in", "out", "off", "down", "over", "back", "on", "away"})  # "a break-in"
+_NOUN_PARTICLES = _PARTICLES | {"in", "on"}  # "a break-in", "a log-on": the particles of nouns spelled as phrasal verbs
 _FUNCTION_POS = {"DET", "ADP", "PUNCT", "AUX", "CCONJ", "SCONJ", "PART"}
 _NAMED_ARGUMENT_TYPES = {"PERSON", "ORG", "GPE", "NORP", "FAC", "PRODUCT", "LOC"}
 # verbs whose subject, when they take no object, is the thing that changes, moves or happens: PropBank's
