@@ -449,10 +449,7 @@ class _Builder:
                 continue
             if child.dep_ == "advcl" and _compares_by_adjective(tok) and (
                     place := self.place_in_than_clause(child)) is not None:  # "narrower than it is near the coast"
-                compared = self.attach(place)
-                if isinstance(compared, tuple):
-                    self.compared_places.add(compared[0])
-                branches.append((":prep-than", compared, place.i))
+                branches.append(self.than_place(place))
                 continue
             role = self.role(tok, child, is_passive)
             if role is None:
@@ -462,10 +459,7 @@ class _Builder:
                 continue
             if role == "prep" and child.lower_ == "than" and _compares_by_adjective(tok) and (
                     place := self.compared_place(child)) is not None:
-                compared = self.attach(place)
-                if isinstance(compared, tuple):
-                    self.compared_places.add(compared[0])
-                branches.append((":prep-than", compared, place.i))
+                branches.append(self.than_place(place))
                 continue
             if role == "prep" or (child.dep_ == "dative" and child.pos_ == "ADP"):
                 for obj in child.children:
@@ -782,6 +776,13 @@ class _Builder:
             return None
         return next((g for g in others[0].children if g.dep_ == "pobj" and self.prep_role(others[0], g) == ":location"),
                     None)
+
+    def than_place(self, place) -> tuple:
+        """The branch (:prep-than, place, its index) of a place compared with, remembered as one (is_compared_place)."""
+        compared = self.attach(place)
+        if isinstance(compared, tuple):
+            self.compared_places.add(compared[0])
+        return (":prep-than", compared, place.i)
 
     def is_compared_place(self, subtree) -> bool:
         return isinstance(subtree, tuple) and subtree[0] in self.compared_places
