@@ -1152,7 +1152,16 @@ def _scant_amount(tok):
 
 def _scant_adverb(*heads):
     """The first "hardly", "barely" or "scarcely" that modifies one of the heads, in their order; else None."""
-    return next((c for head in heads for c in head.children if c.dep_ == "advmod" and c.lower_ in _SCANT_ADVERBS), None)
+    return _first_adverb(_SCANT_ADVERBS, heads)
+
+
+def _nearly_adverb(*heads):
+    """The first "almost", "nearly" or "virtually" that modifies one of the heads, in their order; else None."""
+    return _first_adverb(_NEARLY_ADVERBS, heads)
+
+
+def _first_adverb(words: frozenset, heads):
+    return next((c for head in heads for c in head.children if c.dep_ == "advmod" and c.lower_ in words), None)
 
 
 def _amount_after_adverb(adverb):
@@ -1184,8 +1193,7 @@ def _nearly_all(tok):
     alls = [c for c in tok.children if c.dep_ in ("det", "predet") and c.lower_ == "all"]
     if not alls and tok.lower_ not in _ALL_PRONOUNS:
         return None
-    adverb = next((c for head in (*alls, tok) for c in head.children
-                   if c.dep_ == "advmod" and c.lower_ in _NEARLY_ADVERBS), None) or _adverb_on_the_verb(tok)
+    adverb = _nearly_adverb(*alls, tok) or _adverb_on_the_verb(tok)
     return (adverb, "most") if adverb is not None else None
 
 
@@ -1195,8 +1203,7 @@ def _nearly_none(tok):
     no = next((c for c in tok.children if c.dep_ == "det" and c.lower_ == "no"), None)
     if no is None and tok.lower_ not in ("nobody", "nothing"):
         return None
-    adverb = next((c for c in [*tok.children, *(no.children if no is not None else ())]
-                   if c.dep_ == "advmod" and c.lower_ in _NEARLY_ADVERBS), None)
+    adverb = _nearly_adverb(tok, *([no] if no is not None else []))
     if adverb is None:
         return None
     few = tok.lower_ == "nobody" or _no_one(tok) or tok.tag_ in ("NNS", "NNPS")
@@ -1245,16 +1252,11 @@ _PARTITIVES = frozenset({"neither", "none", "both", "all", "each"})
 _COUNTING_PARTITIVES = frozenset({"few", "many", "most", "several"})
 
 
-def _nearly(tok) -> bool:
-    """Whether "almost", "nearly" or "virtually" modifies tok."""
-    return any(c.dep_ == "advmod" and c.lower_ in _NEARLY_ADVERBS for c in tok.children)
-
-
 def _partitive_whole(tok):
     """X of a partitive argument "neither of X", "none of X", "both of X", "all of X", "each of X"; else None."""
     if tok.lower_ not in _PARTITIVES or (tok.dep_ not in _ARGUMENT_DEPS and not _none_of_in_phrase(tok)):
         return None
-    if tok.lower_ == "all" and _nearly(tok):  # "almost all of X": most of X (_counted_whole)
+    if tok.lower_ == "all" and _nearly_adverb(tok) is not None:  # "almost all of X": most of X (_counted_whole)
         return None
     of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
     return next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
@@ -1265,7 +1267,7 @@ def _counted_whole(tok):
     X" (few, or little of a mass: _scant_amount's reading of "hardly any X"); None for any other token, and for
     an X with conjuncts."""
     scant = tok.lower_ == "any" and _scant_adverb(tok) is not None
-    nearly_all = tok.lower_ == "all" and _nearly(tok)  # "almost all of X": most of X
+    nearly_all = tok.lower_ == "all" and _nearly_adverb(tok) is not None  # "almost all of X": most of X
     if tok.dep_ not in _ARGUMENT_DEPS or not (tok.lower_ in _COUNTING_PARTITIVES or scant or nearly_all):
         return None
     of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
