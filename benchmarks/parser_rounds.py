@@ -1688,6 +1688,14 @@ none of their per-triple results read); probe52 and probe53 (a fifty-fifth and a
 committed unread before probe50 or probe51 was scored, and are the hold-outs of the changes after it, with probe54
 and probe55 (a fifty-seventh and a fifty-eighth writer's) committed unread before this measurement as theirs.
 
+Round `less-than-as-more` (declared after `probe5051-baseline`, before it ran; found on probe51, dev: "The older
+version is less safe than the new vaccine" against "The new vaccine is safer than the older version", read as
+(safe :manner less :prep-than vaccine :ARG1 version) against (safe :prep-than version :ARG1 vaccine), the
+paraphrase flagged as a swap of the sides): an adjective compared with "less ... than" is the comparative with
+its two sides (or, where the "than" names a place, its two places) exchanged and the "less" gone, "X is less
+safe than Y" as "Y is safer than X", a lower pole then written as its upper as for any comparative. A fidelity
+fix: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -1823,7 +1831,8 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "compared-places-fronted-and-in-clauses", "stances-for-and-against",
           "nearly-all-and-misplaced-amount-adverbs", "pan-trail-cramped",
           "better-as-good", "phrasal-verb-nouns",
-          "no-other-as-as", "probe5051-baseline")
+          "no-other-as-as", "probe5051-baseline",
+          "less-than-as-more")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8
