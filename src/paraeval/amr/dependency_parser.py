@@ -695,7 +695,8 @@ class _Builder:
         denied = self.equalled_by_none(predicate, subject, pred_branches) if role == ":ARG1" and len(subject) == 1 else None
         if denied is not None:  # "No other lake is as deep as Baikal": Baikal is deeper than any other lake
             (pred_branches, subject), rest = self.upper_pole(*denied), [b for b in rest if b[0] != ":polarity"]
-        if role == ":ARG1" and predicate.tag_ == "JJR" and len(subject) == 1:
+        lessened = role == ":ARG1" and len(subject) == 1 and _less_than(pred_branches) is not None
+        if role == ":ARG1" and (predicate.tag_ == "JJR" or lessened) and len(subject) == 1:
             compared_on_pole = any(b[0] == ":prep-than" and self.is_compared_place(b[1]) for b in pred_branches)
             if any(b[0] == ":prep-than" and self.is_compared_place(b[1]) for b in rest) or (
                     compared_on_pole and any(b[0] == ":location" for b in rest)):
@@ -703,6 +704,8 @@ class _Builder:
                 # lake is deeper than in the south": the first does. Compared on the pole
                 places = [b for b in rest if b[0] in (":location", ":prep-than")]
                 pred_branches, rest = pred_branches + [b[:2] for b in places], [b for b in rest if b not in places]
+            if lessened:  # "X is less safe than Y" as "Y is safer than X"
+                pred_branches, subject = self.less_as_more(pred_branches, subject)
             pred_branches, subject = self.upper_pole(pred_branches, subject)
         if role == ":domain" and len(subject) == 1 and pred_branches[0][1] in RELATION_CONVERSES:
             # "Daniel is Maria's employee" as "Maria is Daniel's employer": the lower side as the upper, exchanged
@@ -733,6 +736,16 @@ class _Builder:
         kept = [b for k, b in enumerate(pred_branches) if k != equated[0] and b[0] != ":polarity"
                 and not (b[0] == ":manner" and isinstance(b[1], tuple) and b[1][1][0][1] in _EQUATIVE_ADVERBS)]
         return kept + [(":prep-than", others)], [(":ARG1", pred_branches[equated[0]][1], standard.i)]
+
+    def less_as_more(self, pred_branches: list, subject: list) -> tuple[list, list]:
+        """"X is less safe than Y" as "Y is safer than X" (and "less deep in the north than in the south" as
+        "deeper in the south than in the north"): a degree's lower end as its upper, the "less" gone and the two
+        sides (or places) exchanged, so that the comparative meets the one written with "-er" or "more"."""
+        pred_branches = [b for k, b in enumerate(pred_branches) if k != _less_than(pred_branches)]
+        than = next(k for k, (role, _) in enumerate(pred_branches) if role == ":prep-than")
+        if self.is_compared_place(pred_branches[than][1]):
+            return self.exchanged_places(pred_branches, than, pred_branches[0][1]), subject
+        return self.exchanged_sides(pred_branches, subject, ":prep-than", pred_branches[0][1])
 
     def upper_pole(self, pred_branches: list, subject: list) -> tuple[list, list]:
         """"X is lighter than Y" as "Y is heavier than X": the comparative of a scale's lower pole as its upper
@@ -1092,6 +1105,15 @@ def _phrasal_noun_verb(tok):
         return None
     phrasal = f"{verb_lemma(verb.lower_, verb.lemma_.lower())}-{tok.lower_}"
     return phrasal if phrasal in phrasal_verbs() else None
+
+
+def _less_than(pred_branches: list) -> int | None:
+    """The index of the bare (:manner less) of an adjective compared with one other side ("less safe than the
+    new vaccine"); None where there is no such "less" or not exactly one "than"."""
+    if sum(role == ":prep-than" for role, _ in pred_branches) != 1:
+        return None
+    return next((k for k, (role, child) in enumerate(pred_branches) if role == ":manner" and isinstance(child, tuple)
+                 and child[1] == [("/", "less")]), None)
 
 
 def _compares_by_adjective(tok) -> bool:
