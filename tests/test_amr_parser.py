@@ -1294,3 +1294,16 @@ def test_no_other_as_adjective_as_y_reads_as_y_more_so_than_any_other():
     assert graph_conflicts(deeper, shallower) == ["exchanged arguments"]
     # an equative said of one side, or denied of it, is left as it was
     assert ":prep-as (x3 / sea)" in parse("The lake is not as deep as the sea.")
+
+
+def test_less_adjective_than_reads_as_the_comparative_with_the_sides_exchanged():
+    safer, less_safe, more_dangerous = parse_to_penman(["The new vaccine is safer than the older version.",
+                                                        "The older version is less safe than the new vaccine.",
+                                                        "The new vaccine is more dangerous than the older version."])
+    assert ":manner (x" not in less_safe and graph_conflicts(safer, less_safe) == []
+    assert graph_conflicts(safer, more_dangerous) == ["opposite concepts"]
+    # a lower pole after "less" ends as the upper pole of the first side: "less cheap" is "more expensive"
+    assert parse("The car is less cheap than the truck.") == parse("The truck is cheaper than the car.")
+    # compared in two places, the places exchange
+    assert parse("The river is less deep in the north than in the south.") == parse(
+        "The river is deeper in the south than in the north.")
