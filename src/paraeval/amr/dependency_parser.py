@@ -489,6 +489,7 @@ class _Builder:
             adverb, amount = scant
             branches = [b for b in branches if b[2] != adverb.i] + [(":mod", self.node(amount, []), adverb.i)]
         branches = self.one_date(_controlled(children, branches))
+        branches = _before_for_after(self.concept(tok), branches)  # "opens after the museum does"
         if negated:
             branches.append((":polarity", "-", 10_000))
         if tok.i in self.name_parts:
@@ -967,6 +968,36 @@ def _particle_read_as_preposition(tok) -> bool:
     bare_before_object = (not list(tok.children) and tok.i == tok.head.i + 1
                           and any(c.dep_ == "dobj" and c.i > tok.i for c in tok.head.children))
     return bare_before_object or any(c.dep_ == "prep" for c in tok.children)
+
+
+def _before_for_after(concept: str, branches: list) -> list:
+    """"The library opens after the museum does" as "The museum opens before the library does": an event put
+    after the same event of another side ("does", "did", or the same verb with only its subject) is that side's
+    coming first, written with "before" and the two sides exchanged (a time on the other's event stays there:
+    "two minutes after her brother did"), so the two orders of one fact are one graph and "the museum opens
+    after the library does" is a swap of the sides; `branches` itself otherwise.
+    `branches` are (role, subtree, index) of a frame whose concept is `concept`; the subject is its :ARG0, else
+    its :ARG1."""
+    roles = [b[0] for b in branches]
+    subject = ":ARG0" if ":ARG0" in roles else ":ARG1"
+    later = [k for k, (role, sub, _) in enumerate(branches) if role == ":time" and isinstance(sub, tuple)
+             and sub[1][0] == ("/", "after") and sum(r == ":op1" for r, _ in sub[1]) == 1]
+    if roles.count(subject) != 1 or len(later) != 1:
+        return branches
+    var, inner = branches[later[0]][1]
+    op = next(k for k, (role, _) in enumerate(inner) if role == ":op1")
+    event = inner[op][1]
+    sides = [j for j, (role, _) in enumerate(event[1]) if role in (":ARG0", ":ARG1")] if isinstance(event, tuple) else []
+    if len(sides) != 1 or event[1][0][1] not in ("do-01", concept) or any(
+            role not in ("/", ":ARG0", ":ARG1", ":time") for role, _ in event[1]):  # "two minutes after X did"
+        return branches
+    (other_role, other), k = event[1][sides[0]], roles.index(subject)
+    event = (event[0], [(other_role, branches[k][1]) if j == sides[0] else b for j, b in enumerate(event[1])])
+    inner = [("/", "before")] + [(":op1", event) if j == op else b for j, b in enumerate(inner) if j > 0]
+    exchanged = list(branches)
+    exchanged[k] = (subject, other, branches[k][2])
+    exchanged[later[0]] = (":time", (var, inner), branches[later[0]][2])
+    return exchanged
 
 
 def _clause_role(clause) -> str:
