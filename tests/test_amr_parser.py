@@ -1307,3 +1307,16 @@ def test_less_adjective_than_reads_as_the_comparative_with_the_sides_exchanged()
     # compared in two places, the places exchange
     assert parse("The river is less deep in the north than in the south.") == parse(
         "The river is deeper in the south than in the north.")
+
+
+def test_after_the_same_event_of_another_side_reads_as_before_with_the_sides_exchanged():
+    before, after, swapped = parse_to_penman(["The museum opens before the library does.",
+                                              "The library opens after the museum does.",
+                                              "The museum opens after the library does."])
+    assert before == after and "after" not in after
+    assert graph_conflicts(before, swapped) == ["exchanged arguments"]
+    # a time said of the other side's event stays with it
+    assert parse("She finished the race two minutes after her brother did.") == parse(
+        "Her brother finished the race two minutes before she did.")
+    # another event after which something happens is left as it is
+    assert "(x3 / after :op1 (x4 / arrive-01" in parse("He left after she arrived.")
