@@ -674,6 +674,11 @@ class _Builder:
         """"X is Y" -> (Y :domain X); "X is happy" -> (happy :ARG1 X); other uses of "be" stay as be-01."""
         subject = [b for b in branches if b[0] in (":ARG0", ":ARG1")]
         predicate = next((c for c in tok.children if c.dep_ in ("attr", "acomp")), None)
+        distance = _distance(tok, predicate)
+        if distance is not None and len(subject) == 1:  # "X is far from Y", "X is close to Y", "X is near Y"
+            concept, said_by, ground = distance
+            rest = [b for b in branches if b not in subject and b[2] not in (said_by.i, ground.i)]
+            return self.node(concept, [(":ARG1", *subject[0][1:]), (":op1", self.attach(ground), ground.i)] + rest)
         if predicate is None:
             place = next((b for b in branches if b[0] == ":location"), None)
             if place is not None and subject:  # "The book is on the table"
@@ -998,6 +1003,33 @@ def _before_for_after(concept: str, branches: list) -> list:
     exchanged[k] = (subject, other, branches[k][2])
     exchanged[later[0]] = (":time", (var, inner), branches[later[0]][2])
     return exchanged
+
+
+_NEAR_INTENSIFIERS = frozenset({"very", "quite", "right", "just", "so", "really"})  # "right near the station"
+
+
+def _distance(copula, predicate):
+    """What a copula says of how far its subject is from a ground: ("far", the word, the ground) for "is far
+    (away) from Y" (an adjective, or an adverb as spaCy often hangs it) and "is a long way from Y"; ("near", the
+    word, the ground) for "is close to Y", "is near (to) Y". Written as relative() writes "before X", (far :op1
+    Y), the subject its :ARG1, so that "far from" and "close to" meet as opposites, where "near Y" read as a bare
+    place and "far from Y" as a manner of be-01. None for any other copula."""
+    word = predicate if predicate is not None else next(
+        (c for c in copula.children if (c.dep_ == "advmod" and c.lower_ in ("far", "away"))
+         or (c.dep_ == "prep" and c.lower_ == "near")), None)
+    if word is None:
+        return None
+    if word.dep_ == "prep":  # "is near the station", not "is deep near the bridge" (a place of another predicate)
+        ground = next((g for g in word.children if g.dep_ == "pobj"), None)
+        if any(c.dep_ == "advmod" and c.lower_ not in _NEAR_INTENSIFIERS for c in (*copula.children, *word.children)):
+            return None
+        return None if ground is None else ("near", word, ground)
+    far = (word.lower_ == "far" or (word.lower_ == "away" and any(c.lower_ == "far" for c in word.children))
+           or (word.lemma_ == "way" and any(c.dep_ == "amod" and c.lower_ == "long" for c in word.children)))
+    near = word.lower_ in ("close", "near")
+    prep = next((c for c in word.children if c.dep_ == "prep" and c.lower_ == ("from" if far else "to")), None)
+    ground = next((g for g in prep.children if g.dep_ == "pobj"), None) if prep is not None and (far or near) else None
+    return None if ground is None else ("far" if far else "near", word, ground)
 
 
 def _clause_role(clause) -> str:
