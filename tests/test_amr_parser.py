@@ -1321,3 +1321,15 @@ def test_after_the_same_event_of_another_side_reads_as_before_with_the_sides_exc
         "Her brother finished the race two minutes before she did.")
     # another event after which something happens is left as it is
     assert "(x3 / after :op1 (x4 / arrive-01" in parse("He left after she arrived.")
+
+
+def test_far_from_and_close_to_read_as_far_and_near_of_a_ground():
+    far, long_way, close = parse_to_penman(["The hotel is far from the beach.", "The hotel is a long way from the beach.",
+                                            "The hotel is close to the beach."])
+    assert far == long_way == "(x1 / far :ARG1 (x2 / hotel) :op1 (x3 / beach))"
+    assert graph_conflicts(far, close) == ["opposite concepts"]
+    assert parse("The hotel is near the beach.") == parse("The hotel is close to the beach.")
+    assert parse("The hotel is not far from the beach.").endswith(":polarity -)")
+    # a place said of another predicate, and "close" with no ground, are left as they were
+    assert "be-located-at-91" in parse("The river is deep near the old bridge.")
+    assert parse("The vote was close.") == "(x1 / close :ARG1 (x2 / vote))"
