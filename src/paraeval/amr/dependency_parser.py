@@ -335,6 +335,8 @@ class _Builder:
         verb = _phrasal_noun_verb(tok)
         if verb is not None:  # "the follow-up", "a break-in": the phrasal verb's frame, as "followed up" reads
             return f"{verb}-01"
+        if lower == "later" and any(c.dep_ == "npadvmod" or c.lower_ == "than" for c in tok.children):
+            return "late"  # "an hour later", "later than planned": late's comparative, as "an hour earlier" is early's
         if tok.pos_ == "ADJ":
             lemma = "good" if lower == "better" else lemma  # spaCy lemmatises the adjective as the adverb "well"
             return _ADJECTIVE_FRAMES.get(lemma, lemma)
