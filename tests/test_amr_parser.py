@@ -1333,3 +1333,12 @@ def test_far_from_and_close_to_read_as_far_and_near_of_a_ground():
     # a place said of another predicate, and "close" with no ground, are left as they were
     assert "be-located-at-91" in parse("The river is deep near the old bridge.")
     assert parse("The vote was close.") == "(x1 / close :ARG1 (x2 / vote))"
+
+
+def test_later_by_an_amount_reads_as_the_comparative_of_late():
+    later, late, earlier = parse_to_penman(["The flight left two hours later on Friday.",
+                                            "On Friday the flight departed two hours late.",
+                                            "The flight left two hours earlier on Friday."])
+    assert "(x3 / late :time (x4 / hour :quant 2))" in later
+    assert graph_conflicts(later, earlier) == ["opposite concepts"]
+    assert "(x4 / later)" in parse("She will call you later.")  # a bare "later" is a time, as it was
