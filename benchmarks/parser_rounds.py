@@ -1720,6 +1720,16 @@ two hours later" and "... two hours earlier" raise no flag): "later" with an amo
 "three decades later") or a "than" is late's comparative, as "earlier" is early's; a bare "later" ("call you
 later") stays as it was. A fidelity fix: no dev figure may fall.
 
+Round `no-other-as-much` (declared after `later-by-an-amount` was kept, before it ran; found on mix44 and
+probe41, dev: "No other country sells as much coffee abroad as Brazil" against "Brazil exports more coffee than
+any other country", read as (sell-01 :ARG0 (country :mod other :polarity -) :ARG1 (coffee :mod (much :manner as)
+:prep-as Brazil)), the paraphrase flagged as a flipped polarity; "No other European nation brought in as much
+coffee from abroad as this country did last year" the same): as `no-other-as-as` reads a copula's equative, an
+amount ("as much X", "as many X") that no other side (no X, nobody, no one, nothing) matches with a standard ("as
+Brazil", "as Maria did") reads as the standard's more of it than any other, (sell-01 :ARG0 Brazil :ARG1 (coffee
+:mod more :prep-than (country :mod other))), the denial gone, what a standard's "did" clause says of its own
+event ("last year") said of the verb. A fidelity fix: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -1857,7 +1867,8 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "better-as-good", "phrasal-verb-nouns",
           "no-other-as-as", "probe5051-baseline",
           "less-than-as-more", "after-as-before",
-          "far-and-near", "later-by-an-amount")
+          "far-and-near", "later-by-an-amount",
+          "no-other-as-much")
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8
