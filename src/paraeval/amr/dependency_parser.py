@@ -492,6 +492,9 @@ class _Builder:
             branches = [b for b in branches if b[2] != adverb.i] + [(":mod", self.node(amount, []), adverb.i)]
         branches = self.one_date(_controlled(children, branches))
         branches = _before_for_after(self.concept(tok), branches)  # "opens after the museum does"
+        outdone = self.outdone_by(tok, branches)
+        if outdone is not None:  # "No other country sells as much coffee as Brazil": Brazil sells more than any
+            branches, negated = outdone, negated and not _negative_pronoun(self.sent.doc[_as_much_as(tok)[0]])
         if negated:
             branches.append((":polarity", "-", 10_000))
         if tok.i in self.name_parts:
@@ -744,6 +747,52 @@ class _Builder:
         kept = [b for k, b in enumerate(pred_branches) if k != equated[0] and b[0] != ":polarity"
                 and not (b[0] == ":manner" and isinstance(b[1], tuple) and b[1][1][0][1] in _EQUATIVE_ADVERBS)]
         return kept + [(":prep-than", others)], [(":ARG1", pred_branches[equated[0]][1], standard.i)]
+
+    def outdone_by(self, tok, branches: list) -> list | None:
+        """"No other country sells as much coffee as Brazil (does)" as "Brazil sells more coffee than any other
+        country", as a copula's "No other lake is as deep as Baikal" reads (equalled_by_none): an amount matched by
+        no other side is the standard's more of it than any other, (sell-01 :ARG0 Brazil :ARG1 (coffee :mod more
+        :prep-than (country :mod other))), the denial gone, what the standard's clause says of its own event ("as
+        this country did last year") said of the verb. None where tok has no such subject, amount and standard."""
+        found = _as_much_as(tok)
+        if found is None:
+            return None
+        subject, noun, standard, clause = found
+        said_of = [k for k, b in enumerate(branches) if b[2] == subject]
+        amounts = [k for k, b in enumerate(branches) if b[2] == noun and isinstance(b[1], tuple)]
+        if len(said_of) != 1 or len(amounts) != 1:
+            return None
+        var, inner = branches[amounts[0]][1]
+        if clause is not None:  # "as this country did last year": the clause's subject, its other parts the verb's
+            if standard == "in-amount":  # the clause hangs on the amount: its last event there
+                held = [j for j, (_, c) in enumerate(inner) if isinstance(c, tuple) and c[1][0][0] == "/"
+                        and c[1][0][1] in ("do-01", self.concept(tok))]
+                done, inner, rest = (inner[held[-1]] if held else None), [b for j, b in enumerate(inner)
+                                                                           if not held or j != held[-1]], branches
+            else:
+                done = next((b for b in branches if b[2] == clause), None)
+                rest = [b for b in branches if b is not done]
+            if done is None or not isinstance(done[1], tuple):
+                return None
+            side = next((c for r, c in done[1][1][1:] if r in (":ARG0", ":ARG1")), None)
+            moved = [(r, c, _first(c)) for r, c in done[1][1][1:] if r not in (":ARG0", ":ARG1")]
+        elif (held := [j for j, (r, _) in enumerate(inner) if r == ":prep-as"]) and standard == "in-amount":
+            side, moved, rest = inner[held[-1]][1], [], branches
+            inner = [b for j, b in enumerate(inner) if j != held[-1]]
+        else:
+            standing = next((b for b in branches if b[2] == standard), None)
+            side, moved, rest = (standing[1] if standing else None), [], [b for b in branches if b is not standing]
+        if side is None:
+            return None
+        others = branches[said_of[0]][1]
+        if isinstance(others, tuple):
+            others = (others[0], [b for b in others[1] if b != (":polarity", "-")])
+        inner = [(":mod", self.node("more", [])) if r == ":mod" and isinstance(c, tuple)
+                 and c[1][0][1] in ("much", "many") else (r, c) for r, c in inner]
+        amount = (var, inner + [(":prep-than", others)])
+        subject_role = branches[said_of[0]][0]
+        return [(subject_role, side, branches[said_of[0]][2]) if b is branches[said_of[0]]
+                else (":ARG1", amount, b[2]) if b is branches[amounts[0]] else b for b in rest] + moved
 
     def less_as_more(self, pred_branches: list, subject: list) -> tuple[list, list]:
         """"X is less safe than Y" as "Y is safer than X" (and "less deep in the north than in the south" as
@@ -1211,6 +1260,32 @@ def _ended_state(tok) -> bool:
     """Whether tok is "no longer", "any longer" or "anymore": said beside a negation, it adds nothing to it."""
     return tok.dep_ == "advmod" and (tok.lower_ == "anymore" or (tok.lower_ == "longer" and any(
         c.lower_ in ("no", "any") for c in tok.children)))
+
+
+def _as_much_as(tok):
+    """(subject, amount noun, standard, clause) token indices of "No other country sells as much coffee as Brazil
+    (does)": a subject that is "no X", nobody, no one or nothing, an object (or the object of an "as" hung on the
+    verb) with "as much" / "as many", and the standard: "in-amount" where its "as Y" hangs on the amount, else
+    its token (an "as Y" on the verb); clause is the "as Y did" clause's token, else None. None where tok is
+    no such verb."""
+    subject = next((c for c in tok.children if c.dep_ == "nsubj"), None)
+    if subject is None or not (any(c.dep_ == "det" and c.lower_ == "no" for c in subject.children)
+                               or _no_one(subject) or subject.lower_ in ("nobody", "nothing")):
+        return None
+    holders = [tok] + [c for c in tok.children if c.dep_ == "prep" and c.lower_ == "as"]
+    noun = next((g for h in holders for g in h.children if g.dep_ in ("dobj", "pobj") and any(
+        a.dep_ == "amod" and a.lower_ in ("much", "many") for a in g.children)), None)
+    if noun is None:
+        return None
+    clause = next((c for h in (tok, noun) for c in h.children if c.dep_ == "advcl" and c.lemma_ in ("do", tok.lemma_)
+                   and any(m.dep_ == "mark" and m.lower_ == "as" for m in c.children)), None)
+    if clause is not None:  # on the verb, or on the amount ("as many tickets as Maria did")
+        return subject.i, noun.i, "in-amount" if clause.head == noun else None, clause.i
+    if any(c.dep_ == "prep" and c.lower_ == "as" and any(g.dep_ == "pobj" for g in c.children) for c in noun.children):
+        return subject.i, noun.i, "in-amount", None
+    standard = next((g for c in tok.children if c.dep_ == "prep" and c.lower_ == "as" and noun not in c.children
+                     for g in c.children if g.dep_ == "pobj"), None)
+    return None if standard is None else (subject.i, noun.i, standard.i, None)
 
 
 def _no_one(tok) -> bool:
