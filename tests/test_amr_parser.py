@@ -1342,3 +1342,14 @@ def test_later_by_an_amount_reads_as_the_comparative_of_late():
     assert "(x3 / late :time (x4 / hour :quant 2))" in later
     assert graph_conflicts(later, earlier) == ["opposite concepts"]
     assert "(x4 / later)" in parse("She will call you later.")  # a bare "later" is a time, as it was
+
+
+def test_an_amount_no_other_side_matches_reads_as_the_standards_more():
+    more, none_as_much, did = parse_to_penman(["Brazil sells more coffee than any other country.",
+                                               "No other country sells as much coffee as Brazil.",
+                                               "No other country sold as much coffee as Brazil did last year."])
+    assert more == none_as_much and ":polarity" not in none_as_much
+    assert did.endswith(":time (x8 / year :mod (x9 / last)))")  # the standard's own time, said of the verb
+    assert parse("Nobody sold as many tickets as the club did.") == parse("The club sold more tickets than anybody.")
+    # a standard that is no side ("as she expected") is left as it was
+    assert ":polarity -" in parse("No student read as many books as she expected.")
