@@ -515,6 +515,9 @@ class _Builder:
             return self.extended(pending[0], pending[1] + [(":polarity", "-", 10_000)])
         if copula:
             return self.copula(tok, branches)
+        placed = self.placed_by_compass(tok, branches)
+        if placed is not None:  # "The station lies north of the river" as "The station is north of the river"
+            return placed
         if tok.lemma_.lower() == "have" and tok.pos_ == "VERB":
             obliged = _have_to(children, branches)
             if obliged is not None:
@@ -794,6 +797,23 @@ class _Builder:
         return [(subject_role, side, branches[said_of[0]][2]) if b is branches[said_of[0]]
                 else (":ARG1", amount, b[2]) if b is branches[amounts[0]] else b for b in rest] + moved
 
+    def placed_by_compass(self, tok, branches: list) -> tuple | None:
+        """"The station lies (stands, sits, is located) north of the river", "the river runs south of the station":
+        a verb that only says where its subject is, with a compass point of another side, read as the copula
+        reads "X is north of Y", (north :poss river :ARG1 station), south written as north with the sides
+        exchanged; None for any other verb or where it says more (an object, a second compass point)."""
+        subject = [b for b in branches if b[0] in (":ARG0", ":ARG1")]
+        compass = [k for k, (_, child, _) in enumerate(branches) if isinstance(child, tuple)
+                   and child[1][0][1] in COMPASS_POINTS and any(r == ":poss" for r, _ in child[1])]
+        if tok.lemma_ not in _POSITION_VERBS or len(subject) != 1 or len(compass) != 1 or (
+                tok.lemma_ in _COURSE_VERBS and _moves_itself(self.sent.doc[subject[0][2]])):  # "the children ran"
+            return None
+        var, pred_branches = branches[compass[0]][1]
+        pred_branches, subject = self.exchanged_sides(pred_branches, subject, ":poss", compass_pole(pred_branches[0][1]))
+        rest = [(r, c) for k, (r, c, _) in enumerate(branches) if k != compass[0] and (r, c, _) not in subject
+                and r not in (":ARG0", ":ARG1")]
+        return (var, pred_branches + [(":ARG1", s[1]) for s in subject] + rest)
+
     def less_as_more(self, pred_branches: list, subject: list) -> tuple[list, list]:
         """"X is less safe than Y" as "Y is safer than X" (and "less deep in the north than in the south" as
         "deeper in the south than in the north"): a degree's lower end as its upper, the "less" gone and the two
@@ -1056,6 +1076,9 @@ def _before_for_after(concept: str, branches: list) -> list:
     return exchanged
 
 
+# verbs that say only where their subject is: "lies north of the river", "the river runs south of the town"
+_POSITION_VERBS = frozenset({"lie", "sit", "stand", "run", "flow", "stretch", "locate", "situate"})
+_COURSE_VERBS = frozenset({"run", "flow", "stretch"})  # a course of a river, a road; a person who runs moves
 _NEAR_INTENSIFIERS = frozenset({"very", "quite", "right", "just", "so", "really"})  # "right near the station"
 
 
@@ -1541,6 +1564,12 @@ def _has_to(verb) -> bool:
 # the personal pronouns that stand for a person as a subject or object; not _PRONOUNS' possessives and
 # reflexives ("mine is shorter than yours" compares things) nor "it"
 _PERSONAL_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they", "me", "him", "her", "us", "them"})
+
+
+def _moves_itself(tok) -> bool:
+    """Whether a subject runs of itself: a person (named, a pronoun, a noun whose first sense is one), where a
+    river or a road that runs north of a town only lies there."""
+    return _is_person(tok) or tok.pos_ == "PRON" or tok.lemma_.lower() in person_nouns()
 
 
 def _is_person(tok) -> bool:
