@@ -1353,3 +1353,14 @@ def test_an_amount_no_other_side_matches_reads_as_the_standards_more():
     assert parse("Nobody sold as many tickets as the club did.") == parse("The club sold more tickets than anybody.")
     # a standard that is no side ("as she expected") is left as it was
     assert ":polarity -" in parse("No student read as many books as she expected.")
+
+
+def test_a_verb_of_position_with_a_compass_point_reads_as_the_copula():
+    lies, runs, swapped = parse_to_penman(["The station lies north of the river.",
+                                           "The river runs south of the station.",
+                                           "The station lies south of the river."])
+    assert lies == runs == parse("The station is north of the river.")
+    assert graph_conflicts(lies, swapped) == ["exchanged arguments"]
+    assert parse("The museum is located west of the lake.") == parse("The lake is east of the museum.")
+    # a person who runs moves: the verb stays
+    assert parse("She ran north of the park.").startswith("(x1 / run-01")
