@@ -494,7 +494,8 @@ class _Builder:
         branches = _before_for_after(self.concept(tok), branches)  # "opens after the museum does"
         outdone = self.outdone_by(tok, branches)
         if outdone is not None:  # "No other country sells as much coffee as Brazil": Brazil sells more than any
-            branches, negated = outdone, negated and not _negative_pronoun(self.sent.doc[_as_much_as(tok)[0]])
+            branches, denied_by_pronoun = outdone
+            negated = negated and not denied_by_pronoun
         if negated:
             branches.append((":polarity", "-", 10_000))
         if tok.i in self.name_parts:
@@ -751,12 +752,13 @@ class _Builder:
                 and not (b[0] == ":manner" and isinstance(b[1], tuple) and b[1][1][0][1] in _EQUATIVE_ADVERBS)]
         return kept + [(":prep-than", others)], [(":ARG1", pred_branches[equated[0]][1], standard.i)]
 
-    def outdone_by(self, tok, branches: list) -> list | None:
+    def outdone_by(self, tok, branches: list) -> tuple[list, bool] | None:
         """"No other country sells as much coffee as Brazil (does)" as "Brazil sells more coffee than any other
         country", as a copula's "No other lake is as deep as Baikal" reads (equalled_by_none): an amount matched by
         no other side is the standard's more of it than any other, (sell-01 :ARG0 Brazil :ARG1 (coffee :mod more
         :prep-than (country :mod other))), the denial gone, what the standard's clause says of its own event ("as
-        this country did last year") said of the verb. None where tok has no such subject, amount and standard."""
+        this country did last year") said of the verb. (branches, whether the denial was a pronoun's, "nobody",
+        that put it on the verb); None where tok has no such subject, amount and standard."""
         found = _as_much_as(tok)
         if found is None:
             return None
@@ -766,25 +768,7 @@ class _Builder:
         if len(said_of) != 1 or len(amounts) != 1:
             return None
         var, inner = branches[amounts[0]][1]
-        if clause is not None:  # "as this country did last year": the clause's subject, its other parts the verb's
-            if standard == "in-amount":  # the clause hangs on the amount: its last event there
-                held = [j for j, (_, c) in enumerate(inner) if isinstance(c, tuple) and c[1][0][0] == "/"
-                        and c[1][0][1] in ("do-01", self.concept(tok))]
-                done, inner, rest = (inner[held[-1]] if held else None), [b for j, b in enumerate(inner)
-                                                                           if not held or j != held[-1]], branches
-            else:
-                done = next((b for b in branches if b[2] == clause), None)
-                rest = [b for b in branches if b is not done]
-            if done is None or not isinstance(done[1], tuple):
-                return None
-            side = next((c for r, c in done[1][1][1:] if r in (":ARG0", ":ARG1")), None)
-            moved = [(r, c, _first(c)) for r, c in done[1][1][1:] if r not in (":ARG0", ":ARG1")]
-        elif (held := [j for j, (r, _) in enumerate(inner) if r == ":prep-as"]) and standard == "in-amount":
-            side, moved, rest = inner[held[-1]][1], [], branches
-            inner = [b for j, b in enumerate(inner) if j != held[-1]]
-        else:
-            standing = next((b for b in branches if b[2] == standard), None)
-            side, moved, rest = (standing[1] if standing else None), [], [b for b in branches if b is not standing]
+        side, moved, rest, inner = self.standard_side(tok, branches, inner, standard, clause)
         if side is None:
             return None
         others = branches[said_of[0]][1]
@@ -794,8 +778,32 @@ class _Builder:
                  and c[1][0][1] in ("much", "many") else (r, c) for r, c in inner]
         amount = (var, inner + [(":prep-than", others)])
         subject_role = branches[said_of[0]][0]
-        return [(subject_role, side, branches[said_of[0]][2]) if b is branches[said_of[0]]
-                else (":ARG1", amount, b[2]) if b is branches[amounts[0]] else b for b in rest] + moved
+        outdone = [(subject_role, side, branches[said_of[0]][2]) if b is branches[said_of[0]]
+                   else (":ARG1", amount, b[2]) if b is branches[amounts[0]] else b for b in rest] + moved
+        return outdone, _negative_pronoun(self.sent.doc[subject]) is not None
+
+    def standard_side(self, tok, branches: list, inner: list, standard, clause) -> tuple:
+        """The standard an amount is matched with (_as_much_as) as (its subtree, the branches its "did" clause
+        moves to the verb, the verb's branches without it, the amount's branches without it); the subtree None
+        where it is not found."""
+        held = [j for j, (r, _) in enumerate(inner) if r == ":prep-as"]
+        if clause is None and standard == "in-amount" and held:  # "as many goals as Arsenal": the amount's last "as"
+            return inner[held[-1]][1], [], branches, [b for j, b in enumerate(inner) if j != held[-1]]
+        if clause is None:  # an "as Y" on the verb
+            standing = next((b for b in branches if b[2] == standard), None)
+            return (standing[1] if standing else None), [], [b for b in branches if b is not standing], inner
+        if standard == "in-amount":  # "as many tickets as Maria did": the clause hangs on the amount, its last event
+            held = [j for j, (_, c) in enumerate(inner) if isinstance(c, tuple) and c[1][0][0] == "/"
+                    and c[1][0][1] in ("do-01", self.concept(tok))]
+            done, rest = (inner[held[-1]] if held else None), branches
+            inner = [b for j, b in enumerate(inner) if not held or j != held[-1]]
+        else:  # "as this country did last year", on the verb
+            done = next((b for b in branches if b[2] == clause), None)
+            rest = [b for b in branches if b is not done]
+        if done is None or not isinstance(done[1], tuple):
+            return None, [], branches, inner
+        side = next((c for r, c in done[1][1][1:] if r in (":ARG0", ":ARG1")), None)
+        return side, [(r, c, _first(c)) for r, c in done[1][1][1:] if r not in (":ARG0", ":ARG1")], rest, inner
 
     def placed_by_compass(self, tok, branches: list) -> tuple | None:
         """"The station lies (stands, sits, is located) north of the river", "the river runs south of the station":
