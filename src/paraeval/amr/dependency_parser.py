@@ -370,6 +370,10 @@ class _Builder:
             whole, amount = counted
             tree = self.build(whole)
             return self.extended(tree, [(":mod", self.node(amount, []), tok.i)]) if isinstance(tree, tuple) else tree
+        half = _half_of_the(tok)
+        if half is not None and half.i not in without:  # "half the students" as "half of the students" reads: (percent :quant 50 :poss X)
+            whole = self.build(tok, without | {half.i})
+            return self.node("percent", [(":poss", whole, 1), (":quant", f"{_FRACTIONS['half']:g}", 0)])
         ahead = self.ahead_of(tok)
         if ahead is not None:
             return ahead
@@ -1644,6 +1648,18 @@ def _multiple(tok) -> str | None:
     if tok.dep_ != "nummod" or tok.n_lefts + tok.n_rights != 1:  # asked of every child the builder reads
         return None
     return _number_text(tok) if next(tok.children).lower_ == "times" else None
+
+
+def _half_of_the(tok):
+    """The predeterminer "half" of a noun with a definite determiner or an owner ("half the students", "half
+    his salary"), which reads as "half of" it; None for any other noun, and for "half an hour", a duration
+    (durations.py)."""
+    half = next((c for c in tok.children if c.dep_ == "predet" and c.lower_ == "half"), None)
+    if half is None or tok.pos_ not in ("NOUN", "PROPN"):
+        return None
+    if any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in tok.children):
+        return None
+    return half
 
 
 def _fraction_percent(tok, children) -> tuple[str, int | None] | None:
