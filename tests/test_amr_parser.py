@@ -1364,3 +1364,15 @@ def test_a_verb_of_position_with_a_compass_point_reads_as_the_copula():
     assert parse("The museum is located west of the lake.") == parse("The lake is east of the museum.")
     # a person who runs moves: the verb stays
     assert parse("She ran north of the park.").startswith("(x1 / run-01")
+
+
+def test_half_the_whole_reads_as_half_of_it():
+    half, of, third = parse_to_penman(["Children ride the ferry for half the adult fare.",
+                                       "Children ride the ferry for half of the adult fare.",
+                                       "Children ride the ferry for a third of the adult fare."])
+    assert "(x4 / percent :poss (x5 / fare :mod (x6 / adult)) :quant 50)" in half
+    assert half == of
+    assert graph_conflicts(half, third) == ["changed value"]
+    assert parse("He gave half his salary to charity.").count(":quant 50") == 1
+    # half an hour is a duration, not a share
+    assert parse("She waited half an hour.") == "(x1 / wait-01 :ARG0 (x2 / she) :ARG1 (x3 / hour :quant 0.5))"
