@@ -569,6 +569,27 @@ class _Builder:
                  for obj in root.children if obj.dep_ == "pobj"]
         return self.extended(done, [(role, self.attach(noun), 0)] + place)
 
+    def preposition_fragment(self, root):
+        """"At the Canadian premiere of Iron Man 3", "After the race": a fragment spaCy roots at its preposition,
+        whose object no role of its own head would keep: the object's graph, under the relation's concept where
+        the preposition is one ((after :op1 race), as relative() writes it under a head), with the phrases hung
+        from the preposition ("right now") as its own; None where the root is no preposition with an object."""
+        objects = [c for c in root.children if c.dep_ == "pobj"] if root.pos_ == "ADP" else []
+        if not objects:
+            return None
+        asked = _question_after_phrase(objects[0])
+        if asked is not None:
+            self.moved.add(asked.i)
+        rest = self.build(root)
+        rest = [(r, c, _first(c)) for r, c in rest[1][1:]] if isinstance(rest, tuple) else []
+        ground = self.attach(objects[0])
+        if asked is not None:  # "In Friday's contest, who came first?": the question, the phrase its own
+            place = self.relative(root.lower_, ground)
+            return self.extended(self.build(asked), [(self.prep_role(root, objects[0]), place, objects[0].i)] + rest)
+        if root.lower_ in _RELATIVE_PREPOSITIONS or not isinstance(ground, tuple):
+            return self.node(root.lower_, [(":op1", ground, 0)] + rest)
+        return self.extended(ground, rest)
+
     def took_to_do(self, tok, children):
         """"The bridge took three years to build" as "Building the bridge took three years": (take-01 :ARG0
         (build-01 :ARG1 bridge) :ARG1 (year :quant 3)), as AMR writes it; also "cost". Only where "take" takes
@@ -1592,6 +1613,15 @@ def _is_transfer(verb) -> bool:
     return verb.pos_ == "VERB" and verb.lemma_.lower() in TRANSFER_VERBS
 
 
+def _question_after_phrase(noun):
+    """The question spaCy hangs from the object of a fronted phrase as its relative clause ("In Friday's
+    contest, who took top place?": "took" from "contest"), its "who" or "what" the clause's own; None if none."""
+    if noun.sent[-1].text != "?":
+        return None
+    return next((c for c in noun.children if c.dep_ == "relcl" and any(
+        g.tag_ == "WP" and g.lower_ in ("who", "what") and g.i < c.i for g in c.children)), None)
+
+
 def _question_word(tok) -> bool:
     """Whether tok is the "who", "whom" or "what" a direct question asks for, an argument of the sentence's main
     verb ("Who did the inspector arrest?"); a relative pronoun is not ("the man who left")."""
@@ -1738,7 +1768,7 @@ def sentence_tree(sent, prefix: str = "x") -> penman.Tree:
     builder = _Builder(sent, prefix)
     if sent.root.is_punct:
         return penman.Tree((f"{prefix}1", [("/", "amr-empty")]))
-    tree = builder.fronted(sent.root) or builder.attach(sent.root)
+    tree = builder.fronted(sent.root) or builder.preposition_fragment(sent.root) or builder.attach(sent.root)
     # NER misses names the tagger still calls proper nouns ("Federer beat Nadal"): converses reads them as parties
     proper_nouns = frozenset(builder.concept(t) for t in sent if t.pos_ == "PROPN" and t.i not in builder.in_name)
     # converses are rewritten last, once control has added its subjects (amr/converses.py)
