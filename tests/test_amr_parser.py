@@ -1376,3 +1376,10 @@ def test_half_the_whole_reads_as_half_of_it():
     assert parse("He gave half his salary to charity.").count(":quant 50") == 1
     # half an hour is a duration, not a share
     assert parse("She waited half an hour.") == "(x1 / wait-01 :ARG0 (x2 / she) :ARG1 (x3 / hour :quant 0.5))"
+
+
+def test_a_fragment_rooted_at_its_preposition_keeps_its_object():
+    assert parse("After the race") == "(x1 / after :op1 (x2 / race))"
+    assert parse("At the museum right now") == parse("the museum right now")
+    asked = parse("In Friday's contest, who was the student that took top place?")
+    assert asked.startswith("(x1 / student :ARG0-of (x2 / take-01") and ":location (x5 / contest" in asked
