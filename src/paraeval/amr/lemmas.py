@@ -75,3 +75,25 @@ def noun_lemma(form: str, lemma: str) -> str:
     'crisis'
     """
     return _most_counted(lemma, _detached(form, _NOUN_DETACHMENTS), sense_counts("noun"))
+
+
+def unparticiple_verb(form: str) -> str | None:
+    """The verb an "un-" participle denies ("unmentioned" -> mention, "unseen" -> see, "unbroken" -> break):
+    the participle after "un" has a base WordNet counts as a verb; None for any other word, and where the whole
+    word is itself a verb's form ("unsettled", "uncovered", "unfolded": unsettle, uncover, unfold).
+
+    >>> unparticiple_verb("unmentioned"), unparticiple_verb("unnoticed"), unparticiple_verb("unseen")
+    ('mention', 'notice', 'see')
+    >>> unparticiple_verb("uncovered"), unparticiple_verb("under"), unparticiple_verb("unhappy")
+    (None, None, None)
+    """
+    counts = sense_counts("verb")
+    if not form.startswith("un") or len(form) < 5:
+        return None
+    if any(b in counts for b in (*irregular_verb_forms().get(form, ()), *_detached(form, _VERB_DETACHMENTS))):
+        return None  # "uncovered": uncover's own form
+    participle = form[2:]
+    if not participle.endswith(("ed", "en", "wn", "ne", "t", "d")):  # a past participle's ending, regular or not
+        return None
+    bases = [*irregular_verb_forms().get(participle, ()), *_detached(participle, _VERB_DETACHMENTS)]
+    return max((b for b in bases if b in counts), key=counts.get, default=None)
