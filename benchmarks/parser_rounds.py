@@ -1765,7 +1765,9 @@ phrases hung from the preposition its own; a question spaCy hangs from the front
 "what ...?") is the sentence, the phrase its place, as `fronted` reads a reduced relative. A fidelity fix: no
 dev figure may fall.
 
-Round `un-participles` (declared after `preposition-fragments` was kept, before it ran; found on probe15, dev:
+Round `un-participles-of-subjects` (declared after `preposition-fragments` was kept, before it ran, and run again
+under this name: first declared as `un-participles`, the name of the round reverted after `compared-objects`, whose
+record it overwrote and whose figures it took as its "before"; found on probe15, dev:
 "During the televised debate, climate change went unmentioned by both candidates" against "Neither candidate
 mentioned climate change during the televised debate", read as (unmentione-01 :ARG0 candidate ...), spaCy's lemma
 of "unmentioned", the paraphrase flagged as a flipped polarity): an "un-" participle said of its subject (a verb,
@@ -1915,7 +1917,9 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "far-and-near", "later-by-an-amount",
           "no-other-as-much", "compass-positions",
           "probe5253-baseline", "half-the-whole",
-          "preposition-fragments", "un-participles")
+          "preposition-fragments", "un-participles-of-subjects")
+# a round is found by its name (its record, its "before"): a name used twice would read another round's figures
+assert len(set(ROUNDS)) == len(ROUNDS), [r for r in ROUNDS if ROUNDS.count(r) > 1]
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
 # `unrecognised-names`), probe4 (dev from the start; probe5 and probe6 its hold-outs) and probe5 (dev since
 # `probe5-baseline`; probe6 and probe7 the hold-outs), probe6 and probe7 (dev since `probe67-baseline`; probe8
