@@ -648,7 +648,7 @@ def test_a_bare_infinitive_read_as_the_object_is_the_objects_action():
 
 def test_what_spacy_hangs_from_an_auxiliary_is_the_heads():
     assert parse("During the debate, climate change went unmentioned by both candidates.") == \
-        "(x1 / unmentione-01 :ARG0 (x2 / candidate) :ARG1 (x3 / change :mod (x4 / climate)) :time (x5 / debate))"
+        "(x1 / mention-01 :ARG0 (x2 / candidate) :ARG1 (x3 / change :mod (x4 / climate)) :polarity - :time (x5 / debate))"
 
 
 def test_a_range_read_as_one_amount_keeps_its_two_ends():
@@ -1383,3 +1383,15 @@ def test_a_fragment_rooted_at_its_preposition_keeps_its_object():
     assert parse("At the museum right now") == parse("the museum right now")
     asked = parse("In Friday's contest, who was the student that took top place?")
     assert asked.startswith("(x1 / student :ARG0-of (x2 / take-01") and ":location (x5 / contest" in asked
+
+
+def test_an_un_participle_said_of_its_subject_reads_as_its_verb_denied():
+    went, neither, both = parse_to_penman(["Climate change went unmentioned by both candidates.",
+                                           "Neither candidate mentioned climate change.",
+                                           "Both candidates mentioned climate change."])
+    assert went == "(x1 / mention-01 :ARG0 (x2 / candidate) :ARG1 (x3 / change :mod (x4 / climate)) :polarity -)"
+    assert graph_conflicts(neither, went) == [] and graph_conflicts(went, both) == ["flipped polarity"]
+    assert parse("The bill is unpaid.") == "(x1 / pay-01 :polarity - :ARG1 (x2 / bill))"
+    # a verb's own form and a participle before a noun stay as they are
+    assert "uncover-01" in parse("The police uncovered the plot.")
+    assert parse("It was an unexpected result.") == "(x1 / result :mod (x2 / unexpected) :domain (x3 / it))"
