@@ -189,6 +189,7 @@ class _Builder:
         self.prefix = prefix  # distinct per sentence of a text, so variables never collide
         self.count = 0
         self.name_parts = {}  # token index -> tokens of its named entity (head token of the entity only)
+        self.name_types = {}  # token index -> the concept of its named entity (person, country, ...)
         for ent in sent.ents:
             # an entity that holds the sentence's main verb, or a verb with its own subject, is a misread clause
             # ("Chelsea beat Arsenal", "Liam copied Noah" as one organization), not a name
@@ -199,8 +200,11 @@ class _Builder:
                 # "the United States" and "The United States" are one name: AMR's name leaves the article out
                 self.name_parts[head.i] = [t for t in ent if t.pos_ != "DET" and (
                     t.pos_ in ("PROPN", "NOUN", "ADJ", "NUM") or t.is_alpha)]
-        self.in_name = {t.i for parts in self.name_parts.values() for t in parts}
+                self.name_types[head.i] = ENTITY_TYPES[ent.label_]
         self.moved = set()  # token indices a construction has placed elsewhere (fronted, took_to_do), skipped where they hang
+        for numeral in (t for t in sent if _regnal_run(t)):
+            self.regnal_name(numeral)
+        self.in_name = {t.i for parts in self.name_parts.values() for t in parts}
         self.moved |= {t.i for t in sent if _expletive_it(t)}  # "It is possible to ...": the clause is the argument
         self.bounds = _number_bounds(sent)  # "no more than eight": the words are the number's bound, no nodes
         self.moved |= {i for _, words in self.bounds.values() for i in words}
@@ -208,6 +212,18 @@ class _Builder:
         self.none_of_clauses = {_clause_of(t).i for t in sent if _none_of_in_phrase(t)}
         # the variables of the places a "than" compares with ("wider at Cologne than at Basel": Basel)
         self.compared_places = set()
+
+    def regnal_name(self, numeral):
+        """Read "Mary I" as one name, held by the numeral: spaCy takes the "I" of "Mary I preceded Elizabeth I"
+        for the pronoun, the subject, with "Mary" a loose noun phrase of the verb. The name's words that hang
+        elsewhere are moved; an entity NER found among them gives its type, else a person."""
+        run = _regnal_run(numeral)
+        found = [self.name_types.pop(t.i) for t in run if t.i in self.name_types]
+        for t in run:
+            self.name_parts.pop(t.i, None)
+        self.name_parts[numeral.i] = run + [numeral]
+        self.name_types[numeral.i] = found[0] if found else "person"
+        self.moved |= {t.i for t in run if t.head.i != numeral.i and t.head not in run}
 
     def negated_in_phrase(self, verb) -> bool:
         """Whether a "none of X" in a phrase of this verb's clause negates it: "caused side effects in none of the
@@ -510,7 +526,7 @@ class _Builder:
             if noun is not None:  # "Marco, Elena's cousin": the cousin named Marco, as "her cousin Marco" reads
                 rest = [b for b in branches if b[2] != noun.i]
                 return self.extended(self.build(noun), rest + [(":name", self.name(tok), -1)])
-            entity = ENTITY_TYPES[next(e.label_ for e in self.sent.ents if e.root.i == tok.i)]
+            entity = self.name_types[tok.i]
             return self.node(entity, branches + [(":name", self.name(tok), -1)])
         named = _named_apposition(tok, self.name_parts)
         if named is not None:  # "her sister Venus": AMR's (sister :name (name :op1 "Venus")), as "the company Apple"
@@ -1632,6 +1648,21 @@ def _denied_participle(tok) -> str | None:
     if tok.pos_ not in ("VERB", "ADJ") or (tok.pos_ == "ADJ" and tok.dep_ not in ("acomp", "oprd", "xcomp", "ROOT")):
         return None
     return unparticiple_verb(tok.lower_)
+
+
+def _regnal_run(tok) -> list:
+    """The proper nouns a regnal numeral "I" follows ("Queen Mary" of "Queen Mary I", "World War" of "World War
+    I"), where spaCy reads the "I" as the pronoun with the name before it its compound or a loose noun phrase of
+    the same verb; [] for any other token ("After meeting John I went home": John is the object)."""
+    if tok.text != "I" or tok.i == tok.sent.start:
+        return []
+    name = tok.nbor(-1)
+    if name.pos_ != "PROPN" or not (name.head == tok or (name.head == tok.head and name.dep_ == "npadvmod")):
+        return []
+    run = [name]
+    while run[0].i > tok.sent.start and run[0].nbor(-1).pos_ == "PROPN" and run[0].nbor(-1).dep_ == "compound":
+        run.insert(0, run[0].nbor(-1))
+    return run
 
 
 def _question_word(tok) -> bool:
