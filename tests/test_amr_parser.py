@@ -1395,3 +1395,17 @@ def test_an_un_participle_said_of_its_subject_reads_as_its_verb_denied():
     # a verb's own form and a participle before a noun stay as they are
     assert "uncover-01" in parse("The police uncovered the plot.")
     assert parse("It was an unexpected result.") == "(x1 / result :mod (x2 / unexpected) :domain (x3 / it))"
+
+
+def test_a_regnal_numeral_ends_one_name():
+    preceded, followed, swapped = parse_to_penman(["Queen Mary I preceded Elizabeth I on the throne.",
+                                                   "Elizabeth I followed Queen Mary I on the throne.",
+                                                   "Elizabeth I preceded Queen Mary I on the throne."])
+    assert preceded.startswith('(x1 / precede-01 :ARG0 (x2 / person :name (x3 / name :op1 "Queen" :op2 "Mary" '
+                               ':op3 "I")) :ARG1 (x4 / person :name (x5 / name :op1 "Elizabeth" :op2 "I"))')
+    assert graph_conflicts(preceded, followed) == []
+    assert graph_conflicts(preceded, swapped) == ["exchanged arguments"]
+    assert parse("World War I ended in 1918.").startswith(
+        '(x1 / end-01 :ARG1 (x2 / event :name (x3 / name :op1 "World" :op2 "War" :op3 "I"))')
+    # the pronoun after an object stays a pronoun
+    assert parse("After meeting John I went home.").startswith("(x1 / go-02 :ARG0 (x2 / i)")
