@@ -979,10 +979,17 @@ class _Builder:
         if not conjuncts:
             return tree
         word = next((c.lower_ for c in tok.children if c.dep_ == "cc"), "and")
-        ops = [tree] + [self.attach(c) for c in conjuncts]
+        counts = _split_counts(conjuncts)
+        ops = [tree] + [self.counted(c, counts[c.i]) if c.i in counts else self.attach(c)
+                        for c in conjuncts if c not in counts.values()]
         # "neither X nor Y" is (or :op1 X :op2 Y), its predicate negated (_nor_argument)
         either = word == "or" or _nor_argument(tok)
         return (self.var(), [("/", "or" if either else "and")] + [(f":op{k + 1}", op) for k, op in enumerate(ops)])
+
+    def counted(self, noun, number):
+        """A noun with a number spaCy hung beside it rather than from it, as its :quant ("fifteen minutes")."""
+        tree = self.attach(noun)
+        return self.extended(tree, [(":quant", self.build(number), 0)]) if isinstance(tree, tuple) else tree
 
     def role(self, head, child, passive: bool) -> str | None:
         dep = child.dep_
@@ -1663,6 +1670,13 @@ def _regnal_run(tok) -> list:
     while run[0].i > tok.sent.start and run[0].nbor(-1).pos_ == "PROPN" and run[0].nbor(-1).dep_ == "compound":
         run.insert(0, run[0].nbor(-1))
     return run
+
+
+def _split_counts(conjuncts: list) -> dict:
+    """{noun conjunct: the number conjunct right before it} where spaCy coordinates a number and the noun it
+    counts as two conjuncts ("six hours and fifteen minutes": "fifteen" and "minutes" both hung from "hours")."""
+    return {n.i: c for c, n in zip(conjuncts, conjuncts[1:]) if c.pos_ == "NUM" and n.i == c.i + 1
+            and n.pos_ == "NOUN" and not c.n_lefts + c.n_rights and not any(g.dep_ == "nummod" for g in n.children)}
 
 
 def _question_word(tok) -> bool:
