@@ -1409,3 +1409,10 @@ def test_a_regnal_numeral_ends_one_name():
         '(x1 / end-01 :ARG1 (x2 / event :name (x3 / name :op1 "World" :op2 "War" :op3 "I"))')
     # the pronoun after an object stays a pronoun
     assert parse("After meeting John I went home.").startswith("(x1 / go-02 :ARG0 (x2 / i)")
+
+
+def test_a_number_conjunct_counts_the_noun_after_it():
+    hours, minutes, more = parse_to_penman(["Runners have six hours and fifteen minutes to finish.",
+                                            "Runners have 375 minutes to finish.", "Runners have 380 minutes to finish."])
+    assert "(x2 / and :op1 (x3 / hour :quant 6) :op2 (x4 / minute :quant 15))" in hours
+    assert graph_conflicts(hours, minutes) == [] and graph_conflicts(hours, more) == ["changed value"]
