@@ -1231,10 +1231,11 @@ def _order_to(prep):
 
 def _have_to(children, branches):
     """The branches of (obligate-01 :ARG2 V) for "X has to V", as "X must V" parses: V with X, which control
-    made a re-entrant variable under V, as its subject; None if the verb is not "have to V"."""
+    made a re-entrant variable under V, as its subject; None if the verb is not "have to V" ("has work to do"
+    has an object)."""
     verb = next((c for c in children if c.dep_ == "xcomp" and _is_subjectless_infinitive(c)), None)
-    if verb is None:
-        return None
+    if verb is None or any(c.dep_ == "dobj" and c.i < verb.i for c in children):
+        return None  # "has six hours to finish": a thing had, and what it is for
     nsubj = {c.i for c in children if c.dep_ == "nsubj"}
     subject = next((b for b in branches if b[2] in nsubj), None)
     done = next(b for b in branches if b[2] == verb.i)[1]
