@@ -1416,3 +1416,9 @@ def test_a_number_conjunct_counts_the_noun_after_it():
                                             "Runners have 375 minutes to finish.", "Runners have 380 minutes to finish."])
     assert "(x2 / and :op1 (x3 / hour :quant 6) :op2 (x4 / minute :quant 15))" in hours
     assert graph_conflicts(hours, minutes) == [] and graph_conflicts(hours, more) == ["changed value"]
+
+
+def test_have_with_an_object_before_its_infinitive_is_no_obligation():
+    assert parse("Runners have six hours and fifteen minutes to finish.").startswith(
+        "(x1 / have-03 :ARG0 (x2 / runner) :ARG1 (x3 / and")
+    assert parse("She has to leave early.").startswith("(x1 / obligate-01 :ARG2 (x2 / leave-01 :ARG0 (x3 / she)")
