@@ -80,7 +80,7 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    ("accept", "reject"), ("agree", "disagree"), ("allow", "forbid"), ("allow", "prohibit"),
                    ("approve", "reject"), ("support", "oppose"), ("favor", "oppose"), ("succeed", "fail"), ("pass", "fail"),
                    ("remember", "forget"), ("love", "hate"), ("like", "dislike"), ("start", "stop"),
-                   ("start", "finish"), ("begin", "end"), ("arrive", "leave"), ("enter", "leave"),
+                   ("start", "finish"), ("begin", "end"), ("start", "end"), ("begin", "finish"), ("arrive", "leave"), ("enter", "leave"),
                    ("include", "exclude"), ("add", "remove"), ("confirm", "deny"), ("improve", "worsen"),
                    ("expand", "shrink"), ("hire", "fire"), ("appear", "disappear"), ("import", "export"),
                    ("before", "after"), ("above", "below"), ("over", "under"), ("inside", "outside"),
@@ -451,8 +451,20 @@ def _said_of_the_same(first: Counter, second: Counter, concept: str, other: str)
     with the startup" are one event told from either side (_other_agents)."""
     own = _undated(_predication(first, concept)), _undated(_predication(second, other))
     if own[0] or own[1]:
-        return not _other_agents(*own) and any(_said_alike(first, second, target) for _, target in own[0] & own[1])
+        shared = (own[0] & own[1]) or (_subject_as_agent(own[0]) & _subject_as_agent(own[1]))
+        return not _other_agents(*own) and any(_said_alike(first, second, target) for _, target in shared)
     return bool(_said_of(first, concept) & _said_of(second, other))
+
+
+def _subject_as_agent(predication: set) -> set:
+    """A predication with an :ARG1 and no :ARG0 (the parser's reading of "the guests arrived", "the launch
+    failed": the subject of a verb that moves or changes it, AMR's :ARG1) with that :ARG1 read as the agent, so
+    that it meets its opposite's subject where AMR numbers that :ARG0 ("the guests left", "the launch
+    succeeded"); any other predication as it is."""
+    roles = {role for role, _ in predication}
+    if ":ARG0" in roles or ":ARG1" not in roles:
+        return predication
+    return {(":ARG0" if role == ":ARG1" else role, target) for role, target in predication}
 
 
 def _other_agents(one: set, other: set) -> bool:
