@@ -1414,7 +1414,7 @@ def test_a_regnal_numeral_ends_one_name():
 def test_a_number_conjunct_counts_the_noun_after_it():
     hours, minutes, more = parse_to_penman(["Runners have six hours and fifteen minutes to finish.",
                                             "Runners have 375 minutes to finish.", "Runners have 380 minutes to finish."])
-    assert "(x2 / and :op1 (x3 / hour :quant 6) :op2 (x4 / minute :quant 15))" in hours
+    assert "(x3 / and :op1 (x4 / hour :quant 6) :op2 (x5 / minute :quant 15))" in hours
     assert graph_conflicts(hours, minutes) == [] and graph_conflicts(hours, more) == ["changed value"]
 
 
