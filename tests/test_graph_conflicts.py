@@ -380,3 +380,18 @@ def test_contraries_wordnet_has_no_pointer_for_pan_trail_cramped():
     assert graph_conflicts("(s / spacious :ARG1 (r / room))", "(c / cramp-01 :ARG1 (r / room))") == ["opposite concepts"]
     # a pan in the kitchen is no review: said of another thing, no contradiction
     assert graph_conflicts(praised, "(p / put-01 :ARG0 (c / critic) :ARG1 (p2 / pan))") == []
+
+
+def test_opposites_meet_where_one_subject_is_an_arg1_and_the_others_an_arg0():
+    arrived = '(x1 / arrive-01 :ARG1 (x2 / guest) :time (x3 / date-entity :time "12:00"))'  # the parser's graphs
+    assert graph_conflicts(arrived, '(x1 / leave-01 :ARG0 (x2 / guest) :time (x3 / date-entity :time "12:00"))') == \
+        ["opposite concepts"]
+    assert graph_conflicts("(f / fail-01 :ARG1 (l / launch))", "(s / succeed-01 :ARG0 (l / launch))") == \
+        ["opposite concepts"]
+    assert graph_conflicts("(s / start-01 :ARG1 (m / meeting))", "(e / end-01 :ARG1 (m / meeting))") == \
+        ["opposite concepts"]
+    # another participant leaving says nothing against the guests' arriving
+    assert graph_conflicts(arrived, '(x1 / leave-01 :ARG0 (x2 / host) :time (x3 / date-entity :time "12:00"))') == []
+    # a frame with an agent keeps its roles: the shop is the :ARG1 of both
+    assert graph_conflicts("(o / open-01 :ARG1 (s / shop))", "(c / close-01 :ARG0 (f / firm) :ARG1 (s / shop))") == \
+        ["opposite concepts"]
