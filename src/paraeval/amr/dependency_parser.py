@@ -592,8 +592,9 @@ class _Builder:
         """"At the Canadian premiere of Iron Man 3", "After the race": a fragment spaCy roots at its preposition,
         whose object no role of its own head would keep: the object's graph, under the relation's concept where
         the preposition is one ((after :op1 race), as relative() writes it under a head), with the phrases hung
-        from the preposition ("right now") as its own; None where the root is no preposition with an object."""
-        objects = [c for c in root.children if c.dep_ == "pobj"] if root.pos_ == "ADP" else []
+        from the preposition ("right now") as its own; None where the root is no preposition with an object. A
+        clause is an object too ("About how we can't cheer for him": the cheering)."""
+        objects = [c for c in root.children if c.dep_ in ("pobj", "pcomp")] if root.pos_ == "ADP" else []
         if not objects:
             return None
         asked = _question_after_phrase(objects[0])
