@@ -1380,6 +1380,7 @@ def test_half_the_whole_reads_as_half_of_it():
 
 def test_a_fragment_rooted_at_its_preposition_keeps_its_object():
     assert parse("After the race") == "(x1 / after :op1 (x2 / race))"
+    assert parse("About how we can't cheer for him") == parse("We can't cheer for him")
     assert parse("At the museum right now") == parse("the museum right now")
     asked = parse("In Friday's contest, who was the student that took top place?")
     assert asked.startswith("(x1 / student :ARG0-of (x2 / take-01") and ":location (x5 / contest" in asked
