@@ -202,8 +202,10 @@ class _Builder:
                     t.pos_ in ("PROPN", "NOUN", "ADJ", "NUM") or t.is_alpha)]
                 self.name_types[head.i] = ENTITY_TYPES[ent.label_]
         self.moved = set()  # token indices a construction has placed elsewhere (fronted, took_to_do), skipped where they hang
-        for numeral in (t for t in sent if _regnal_run(t)):
-            self.regnal_name(numeral)
+        for numeral in sent:
+            run = _regnal_run(numeral)
+            if run:
+                self.regnal_name(numeral, run)
         self.in_name = {t.i for parts in self.name_parts.values() for t in parts}
         self.moved |= {t.i for t in sent if _expletive_it(t)}  # "It is possible to ...": the clause is the argument
         self.bounds = _number_bounds(sent)  # "no more than eight": the words are the number's bound, no nodes
@@ -213,11 +215,11 @@ class _Builder:
         # the variables of the places a "than" compares with ("wider at Cologne than at Basel": Basel)
         self.compared_places = set()
 
-    def regnal_name(self, numeral):
+    def regnal_name(self, numeral, run: list):
         """Read "Mary I" as one name, held by the numeral: spaCy takes the "I" of "Mary I preceded Elizabeth I"
-        for the pronoun, the subject, with "Mary" a loose noun phrase of the verb. The name's words that hang
-        elsewhere are moved; an entity NER found among them gives its type, else a person."""
-        run = _regnal_run(numeral)
+        for the pronoun, the subject, with "Mary" (the run of proper nouns before it, _regnal_run) a loose noun
+        phrase of the verb. The name's words that hang elsewhere are moved; an entity NER found among them gives
+        its type, else a person."""
         found = [self.name_types.pop(t.i) for t in run if t.i in self.name_types]
         for t in run:
             self.name_parts.pop(t.i, None)
@@ -390,7 +392,7 @@ class _Builder:
             tree = self.build(whole)
             return self.extended(tree, [(":mod", self.node(amount, []), tok.i)]) if isinstance(tree, tuple) else tree
         half = _half_of_the(tok)
-        if half is not None and half.i not in without:  # "half the students" as "half of the students" reads: (percent :quant 50 :poss X)
+        if half is not None and half.i not in without:  # "half the students" as "half of the students" reads
             whole = self.build(tok, without | {half.i})
             return self.node("percent", [(":poss", whole, 1), (":quant", f"{_FRACTIONS['half']:g}", 0)])
         ahead = self.ahead_of(tok)

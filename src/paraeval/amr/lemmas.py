@@ -80,7 +80,7 @@ def noun_lemma(form: str, lemma: str) -> str:
 def unparticiple_verb(form: str) -> str | None:
     """The verb an "un-" participle denies ("unmentioned" -> mention, "unseen" -> see, "unbroken" -> break):
     the participle after "un" has a base WordNet counts as a verb; None for any other word, and where the whole
-    word is itself a verb's form ("unsettled", "uncovered", "unfolded": unsettle, uncover, unfold).
+    word is itself the form of a verb WordNet counts ("uncovered", "unfolded": uncover, unfold).
 
     >>> unparticiple_verb("unmentioned"), unparticiple_verb("unnoticed"), unparticiple_verb("unseen")
     ('mention', 'notice', 'see')
