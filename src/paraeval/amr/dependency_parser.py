@@ -99,6 +99,7 @@ _BOUNDS = {("no", "more", "than"): "at-most", ("not", "more", "than"): "at-most"
            ("not", "fewer", "than"): "at-least", ("not", "less", "than"): "at-least", ("at", "least"): "at-least"}
 # the places where a name of any NER type may still be the person his / her / him stands for ("Marcus's teammate")
 _OWNER_OR_SUBJECT = frozenset({"poss", "nsubj", "nsubjpass"})
+_POSSESSIVE_MARKERS = frozenset({"'s", "'", "\u2019s", "\u2019"})
 # a negative pronoun as an argument: the predicate is negated over its positive counterpart, as AMR writes it
 _NEGATIVE_PRONOUNS = {"nothing": "anything", "nobody": "anybody", "no-one": "anybody", "none": "any"}
 # ordinal words and their numbers: "the nineteenth century" reads as "the 19th century", (ordinal-entity :value 19)
@@ -395,6 +396,11 @@ class _Builder:
         if half is not None and half.i not in without:  # "half the students" as "half of the students" reads
             whole = self.build(tok, without | {half.i})
             return self.node("percent", [(":poss", whole, 1), (":quant", f"{_FRACTIONS['half']:g}", 0)])
+        owned = _elided_owned(tok)
+        if owned is not None and tok.i not in without:  # "the senator's speech preceded the governor's": the
+            owner = self.build(tok, without | {tok.i})  # governor's speech, the noun written once for both owners
+            role = ":ARG0" if _nominalised_predicate(owned) else ":poss"
+            return self.node(self.concept(owned), [(role, owner, 0)])
         ahead = self.ahead_of(tok)
         if ahead is not None:
             return ahead
@@ -1751,6 +1757,22 @@ def _half_of_the(tok):
     if any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in tok.children):
         return None
     return half
+
+
+def _elided_owned(tok):
+    """The noun an owner with no noun of its own stands for, that of the nearest other owner in its sentence
+    (before it, else after it): "the senator's speech preceded the governor's" -> speech, "my car is faster than
+    John's" -> car; None for any other token, for a possessive with a noun ("the governor's speech"), for one said
+    of its subject ("this book is Mary's") and for a place ("at the doctor's")."""
+    if tok.pos_ not in ("NOUN", "PROPN") or tok.dep_ in ("poss", "attr"):
+        return None
+    if not any(c.dep_ == "case" and c.lower_ in _POSSESSIVE_MARKERS for c in tok.children):
+        return None
+    if tok.dep_ == "pobj" and tok.head.lower_ in ("at", "to"):
+        return None
+    heads = [t.head for t in tok.sent if t.dep_ == "poss" and t.head.pos_ in ("NOUN", "PROPN") and t.head != tok]
+    before = [h for h in heads if h.i < tok.i]
+    return before[-1] if before else (heads[0] if heads else None)
 
 
 def _fraction_percent(tok, children) -> tuple[str, int | None] | None:
