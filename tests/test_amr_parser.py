@@ -1423,3 +1423,18 @@ def test_have_with_an_object_before_its_infinitive_is_no_obligation():
     assert parse("Runners have six hours and fifteen minutes to finish.").startswith(
         "(x1 / have-03 :ARG0 (x2 / runner) :ARG1 (x3 / and")
     assert parse("She has to leave early.").startswith("(x1 / obligate-01 :ARG2 (x2 / leave-01 :ARG0 (x3 / she)")
+
+
+def test_an_owner_without_a_noun_stands_for_the_other_owners_noun():
+    preceded, followed, swapped = parse_to_penman(["The senator's speech preceded the governor's.",
+                                                   "The governor's speech followed the senator's.",
+                                                   "The governor's speech preceded the senator's."])
+    assert preceded == ("(x1 / precede-01 :ARG0 (x2 / speech :poss (x3 / senator)) "
+                        ":ARG1 (x4 / speech :poss (x5 / governor)))")
+    assert preceded == followed and swapped == ("(x1 / precede-01 :ARG0 (x2 / speech :poss (x3 / governor)) "
+                                                ":ARG1 (x4 / speech :poss (x5 / senator)))")
+    assert parse("My car is faster than John's.").startswith(
+        '(x1 / fast :prep-than (x2 / car :poss (x3 / person :name (x4 / name :op1 "John")))')
+    # said of its subject, or a place: no noun stands in
+    assert parse("This book is Mary's.") == '(x1 / person :name (x2 / name :op1 "Mary") :domain (x3 / book))'
+    assert parse("My sister's appointment is at the doctor's.").endswith(":ARG2 (x5 / doctor))")
