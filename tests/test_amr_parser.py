@@ -367,7 +367,7 @@ def test_last_is_the_ordinal_minus_one_and_a_named_apposition_can_lose():
 def test_a_length_of_time_is_written_in_its_largest_unit():
     assert parse("It will take fourteen days.") == parse("It will take two weeks.") == parse("It will take a fortnight.")
     every = parse_to_penman(["The ferry runs every 30 minutes.", "The ferry runs every half hour."])
-    assert all("(x3 / hour :quant 0.5)" in g for g in every)
+    assert every[0] == every[1] and "(x4 / hour :quant 0.5)" in every[0]
     assert parse("It lasted 18 months.") == parse("It lasted a year and a half.")
     assert parse("It took five hours.").endswith("(x3 / hour :quant 5))")  # no larger unit measures it in halves
 
@@ -627,7 +627,8 @@ def test_a_measure_hung_on_a_preposition_measures_the_relation_or_is_the_heads()
                                   "The meeting ended three hours before the deadline."])
     assert two == "(x1 / end-01 :ARG1 (x2 / meeting) :time (x3 / before :op1 (x4 / deadline) :quant (x5 / hour :quant 2)))"
     assert graph_conflicts(two, three) == ["changed value"]
-    assert parse("Take one tablet every eight hours with food.").endswith(":time (x4 / hour :quant 8))")
+    assert parse("Take one tablet every eight hours with food.").endswith(
+        ":frequency (x4 / rate-entity-91 :ARG4 (x5 / hour :quant 8)))")
 
 
 def test_a_name_in_apposition_names_its_noun():
@@ -1438,3 +1439,12 @@ def test_an_owner_without_a_noun_stands_for_the_other_owners_noun():
     # said of its subject, or a place: no noun stands in
     assert parse("This book is Mary's.") == '(x1 / person :name (x2 / name :op1 "Mary") :domain (x3 / book))'
     assert parse("My sister's appointment is at the doctor's.").endswith(":ARG2 (x5 / doctor))")
+
+
+def test_every_unit_of_time_is_how_often():
+    other, once, daily = parse_to_penman(["Take the tablets every other day.", "Take the tablets once every two days.",
+                                          "Take the tablets every day."])
+    assert other == once == "(x1 / take-01 :ARG1 (x2 / tablet) :frequency (x3 / rate-entity-91 :ARG4 (x4 / day :quant 2)))"
+    assert daily.endswith(":ARG4 (x4 / day)))") and graph_conflicts(other, daily) == ["changed value"]
+    # a unit counted as a whole, not as a time, stays an object
+    assert parse("I enjoyed every minute of the show.").endswith(":ARG1 (x3 / minute :poss (x4 / show)))")

@@ -467,7 +467,13 @@ class _Builder:
         negated = negated and not cancelled
         is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in children)
         copula = tok.lemma_ == "be" or (tok.pos_ == "AUX" and any(c.dep_ in ("attr", "acomp") for c in children))
+        every = [c for c in children if _every_unit(c) is not None]  # "every other day", "every eight hours"
         for child in children:
+            if child in every:  # "every other day": once in two days, AMR's rate-entity-91
+                branches.append((":frequency", self.rate(child), child.i))
+                continue
+            if every and child.dep_ == "advmod" and child.lower_ == "once":
+                continue  # "once every two days" is "every two days"
             count = _frequency(child)
             if count is not None:  # "twice", "two times": AMR's :frequency, a number
                 branches.append((":frequency", count, child.i))
@@ -980,6 +986,15 @@ class _Builder:
         inner = self.extended(done, added)
         rest = [b for b in branches if b not in subject and b[2] != predicate.i and b[0] != ":polarity"]
         return self.node("possible-01", [(":ARG1", inner, verb.i)] + rest)
+
+    def rate(self, unit):
+        """(rate-entity-91 :ARG4 (unit :quant n)) of "every n units", n counted by _every_unit; the unit's own
+        phrases kept ("every day of the week")."""
+        count, read = _every_unit(unit)
+        interval = self.build(unit, frozenset(read))
+        if isinstance(interval, tuple):
+            interval = self.extended(interval, [(":quant", count, 0)])
+        return self.node("rate-entity-91", [(":ARG4", interval, 0)])
 
     def attach(self, tok):
         """A token's subtree, wrapped in (and :op1 ..) when it heads a coordination."""
@@ -1745,6 +1760,23 @@ def _multiple(tok) -> str | None:
     if tok.dep_ != "nummod" or tok.n_lefts + tok.n_rights != 1:  # asked of every child the builder reads
         return None
     return _number_text(tok) if next(tok.children).lower_ == "times" else None
+
+
+def _every_unit(tok) -> tuple[str, list] | None:
+    """(the number of units between two times, the indices of the words that say it) of a repeated time: "every
+    day" -> "1", "every other day" -> "2", "every eight hours" / "each two weeks" -> "8" / "2"; None for any other
+    token ("every student", "every Monday", "enjoyed every minute")."""
+    if tok.lemma_.lower() not in _TIME_UNITS or not any(c.dep_ == "det" and c.lower_ in ("every", "each")
+                                                         for c in tok.children):
+        return None
+    numbers = [c for c in tok.children if c.dep_ == "nummod" and _NUMBER.fullmatch(_number_text(c) or "")]
+    other = [c for c in tok.children if c.dep_ == "amod" and c.lower_ in ("other", "alternate")]
+    # spaCy reads "runs every 0.5 hours" as an object; a counted object is still a time
+    if tok.dep_ not in ("npadvmod", "tmod") and not (tok.dep_ == "dobj" and (numbers or other)):
+        return None
+    if numbers:
+        return _number_text(numbers[0]), [c.i for c in numbers]
+    return ("2", [c.i for c in other]) if other else ("1", [])
 
 
 def _half_of_the(tok):
