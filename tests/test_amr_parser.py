@@ -1448,3 +1448,11 @@ def test_every_unit_of_time_is_how_often():
     assert daily.endswith(":ARG4 (x4 / day)))") and graph_conflicts(other, daily) == ["changed value"]
     # a unit counted as a whole, not as a time, stays an object
     assert parse("I enjoyed every minute of the show.").endswith(":ARG1 (x3 / minute :poss (x4 / show)))")
+
+
+def test_an_amount_of_time_before_early_or_late_says_how_early():
+    early, late = parse_to_penman(["The museum will open an hour early.", "The museum will open an hour late."])
+    assert early == "(x1 / open-01 :ARG1 (x2 / museum) :manner (x3 / early :time (x4 / hour)))"
+    assert late == early.replace("early", "late") and graph_conflicts(early, late) == ["opposite concepts"]
+    # the time a verb takes stays its object
+    assert ":ARG1 (x3 / hour)" in parse("They spent an hour early in the morning reading.")
