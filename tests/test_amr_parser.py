@@ -683,7 +683,8 @@ def test_by_an_amount_is_the_amount_of_a_change():
 def test_coordinated_prepositional_phrases_are_both_the_heads():
     saturdays, sundays = parse_to_penman(["The museum closes at 6 p.m. on weekdays and at noon on Saturdays.",
                                           "The museum closes at 6 p.m. on weekdays and at noon on Sundays."])
-    assert saturdays.endswith(':time (x5 / date-entity :time "12:00") :time (x6 / date-entity :weekday (x7 / saturday)))')
+    # each clock time with the day after it, as the ends of a range read (test_a_ranges_ends_are_each_one_date)
+    assert saturdays.endswith(':time (x5 / date-entity :time "12:00" :weekday (x6 / saturday)))')
     assert graph_conflicts(saturdays, sundays) == ["changed value"]
 
 
@@ -1456,3 +1457,16 @@ def test_an_amount_of_time_before_early_or_late_says_how_early():
     assert late == early.replace("early", "late") and graph_conflicts(early, late) == ["opposite concepts"]
     # the time a verb takes stays its object
     assert ":ARG1 (x3 / hour)" in parse("They spent an hour early in the morning reading.")
+
+
+def test_a_ranges_ends_are_each_one_date():
+    monday, morning, tuesday = parse_to_penman([
+        "The bridge is closed from 10 p.m. on Friday until 6 a.m. on Monday.",
+        "The bridge is closed from ten o'clock on Friday night until six o'clock on Monday morning.",
+        "The bridge is closed from 10 p.m. on Friday until 6 a.m. on Tuesday."])
+    assert monday == morning == ('(x1 / close-01 :ARG1 (x2 / bridge) :time (x3 / date-entity :time "22:00" :weekday '
+                                 '(x4 / friday)) :time (x5 / date-entity :time "6:00" :weekday (x6 / monday)))')
+    assert graph_conflicts(monday, tuesday) == ["changed value"]
+    # one time of one event stays one date
+    assert parse("The shop closes at eight o'clock on Tuesday evening.").endswith(
+        ':time (x3 / date-entity :time "20:00" :weekday (x4 / tuesday)))')

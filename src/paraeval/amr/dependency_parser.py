@@ -415,6 +415,9 @@ class _Builder:
         # "from X to Y": spaCy hangs "to Y" from "from"; it is the head's own, as "until Y" would be
         children += [g for c in children if c.dep_ == "prep" and c.lower_ == "from" for g in c.children
                      if g.dep_ == "prep" and g.lower_ in ("to", "until", "till", "through")]
+        # "from 10 p.m. on Friday": spaCy hangs "on Friday" from "from"; the day is the head's, a date of its own
+        children += [g for c in children if c.dep_ == "prep" and c.lower_ in _TIME_PREPOSITIONS for g in c.children
+                     if g.dep_ == "prep" and g.lower_ == "on" and any(weekday_of(o.lower_) for o in g.children)]
         # "was marked down to $50": a preposition with no object of its own is the verb's particle, and the
         # phrases spaCy hangs from it are the head's
         children += [g for c in children if _particle_read_as_preposition(c) for g in c.children if g.dep_ == "prep"]
@@ -688,12 +691,14 @@ class _Builder:
                  and all(isinstance(c, str) or len(c[1]) == 1 for _, c in child[1][1:])]
         if len(dates) < 2:
             return branches
-        fields = merged_date_fields([[(r, c if isinstance(c, str) else c[1][0][1]) for r, c in branches[k][1][1][1:]]
-                                     for k in dates])
-        if fields is None:
+        whole = merged_date_fields([_date_fields_of(branches[k]) for k in dates])
+        groups = [dates] if whole is not None else _range_ends(branches, dates)
+        merged = [merged_date_fields([_date_fields_of(branches[k]) for k in group]) for group in groups]
+        if not groups or any(fields is None for fields in merged):
             return branches
         rest = [b for k, b in enumerate(branches) if k not in dates]
-        return rest + [(":time", self.date_node(fields), branches[dates[0]][2])]
+        return rest + [(":time", self.date_node(fields), branches[group[0]][2]) if len(group) > 1
+                       else branches[group[0]] for group, fields in zip(groups, merged)]
 
     def relative(self, word: str, subtree, measures=()):
         """"before X" -> (before :op1 X) (and after, above, below): AMR's concept for the relation, which a
@@ -1777,6 +1782,24 @@ def _every_unit(tok) -> tuple[str, list] | None:
     if numbers:
         return _number_text(numbers[0]), [c.i for c in numbers]
     return ("2", [c.i for c in other]) if other else ("1", [])
+
+
+def _date_fields_of(branch) -> list[tuple[str, str]]:
+    """[(role, value)] of a (":time", (date-entity ...), order) branch, a weekday or a part of the day by its
+    concept."""
+    return [(r, c if isinstance(c, str) else c[1][0][1]) for r, c in branch[1][1][1:]]
+
+
+def _range_ends(branches: list, dates: list) -> list[list]:
+    """The dates of one head grouped by the ends of a range, each clock time with the dates after it ("from 10
+    p.m. on Friday until 6 a.m. on Monday": [22:00, Friday], [6:00, Monday]), in the text's order; [] where the
+    first date is no clock time or no group has more than one date."""
+    ordered = sorted(dates, key=lambda k: branches[k][2])
+    starts = [n for n, k in enumerate(ordered) if any(r == ":time" for r, _ in _date_fields_of(branches[k]))]
+    if not starts or starts[0] != 0:
+        return []
+    groups = [ordered[a:b] for a, b in zip(starts, starts[1:] + [len(ordered)])]
+    return groups if any(len(group) > 1 for group in groups) else []
 
 
 def _half_of_the(tok):
