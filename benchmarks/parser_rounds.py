@@ -1856,6 +1856,14 @@ each clock time merges with the dates after it up to the next ("22:00 on Friday"
 10 as 22:00 as it does for one date), and a weekday hung from a time preposition is the head's. A fidelity fix: no
 dev figure may fall.
 
+Round `gerunds-of-prepositions` (declared after `dates-of-range-ends` was kept, before it ran; noted among the
+parser's gaps while reading dev failures, not found on one triple: "She left the party without saying goodbye" gave
+say-01 no :ARG0, "After finishing the report, Tom went home" finish-01 none): a subjectless gerund, or a passive
+participle with "being", that "without", "after", "before", "by", "since", "upon", "despite" or "besides" takes has
+its head's subject as its own, as `gerund-control` gives a complement's (say-01 :ARG0 she); not "for" or "of", whose
+gerund may be the object's ("thanked him for helping"), nor after a bare infinitive of "let" or "make", which spaCy
+may hang on the wrong verb. A fidelity fix: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -2003,7 +2011,8 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "have-with-an-object", "opposite-subjects",
           "preposition-fragments-with-clauses", "probe5455-baseline",
           "elided-possessed-nouns", "repeated-times",
-          "amounts-before-early", "dates-of-range-ends")
+          "amounts-before-early", "dates-of-range-ends",
+          "gerunds-of-prepositions")
 # a round is found by its name (its record, its "before"): a name used twice would read another round's figures
 assert len(set(ROUNDS)) == len(ROUNDS), [r for r in ROUNDS if ROUNDS.count(r) > 1]
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
