@@ -62,7 +62,7 @@ from .converses import COMPASS_POINTS, RELATION_CONVERSES, compass_pole, convers
 from .dates import (DAY_PERIODS, date_fields, is_clock_time, is_meridiem, is_month, is_named_hour, merged_date_fields,
                     weekday_of)
 from .durations import durations_in_largest_units
-from .misreadings import BARE_INFINITIVE_VERBS, TRANSFER_VERBS, person_nouns, repaired, verb_bases
+from .misreadings import TRANSFER_VERBS, person_nouns, repaired, verb_bases
 from .lemmas import noun_lemma, unparticiple_verb, verb_lemma
 from .spelled_numbers import NUMBER_WORDS, TIMES_WORDS, count_of, digits_for_spelled_numbers
 
@@ -143,8 +143,6 @@ _RELATIVE_PREPOSITIONS = {"before", "after", "above", "below", "behind", "under"
 # left of X" are (front :op1 X) and (left :op1 X) under :location, as "behind X" is (behind :op1 X)
 _PLACE_NOUNS = {"front", "left", "right"}
 # prepositions after which a part of the day is a time ("in the evening", "at night")
-# prepositions whose gerund's subject is its head's ("without saying", "after finishing", "by working")
-_GERUND_PREPOSITIONS = frozenset({"without", "after", "before", "by", "since", "upon", "despite", "besides"})
 _TIME_PREPOSITIONS = {"in", "during", "at", "on", "from", "to", "until", "till", "by", "since", "before", "after"}
 # units of amounts other than time that a change is measured in ("rose by 3 points")
 _AMOUNT_UNITS = frozenset({"percent", "percentage", "point", "dollar", "euro", "pound", "yen", "cent", "degree"})
@@ -1301,15 +1299,8 @@ def _controlled(children, branches):
         return subtrees[child.i][0] if child is not None and isinstance(subtrees.get(child.i), tuple) else None
 
     subject, obj = variable(("nsubj", "nsubjpass")), variable(("dobj",))
-    gerunds = {g.i: g for g in _gerunds_of_prepositions(children)}
     out = []
     for b in branches:
-        if b[2] in gerunds and subject is not None:  # "left without saying goodbye": she said no goodbye
-            gerund = gerunds[b[2]]
-            passive = any(c.dep_ == "auxpass" for c in gerund.children)
-            role = ":ARG1" if passive or _subject_is_arg1(gerund) else ":ARG0"
-            out.append((b[0], _given_argument(b[1], role, subject), b[2]))
-            continue
         verb = tokens.get(b[2])
         var = (obj or subject) if verb is not None and verb.dep_ == "xcomp" else subject
         if var is not None and verb is not None and _takes_controller(verb) and isinstance(b[1], tuple):
@@ -1320,32 +1311,6 @@ def _controlled(children, branches):
                 b = (b[0], (inner_var, [inner[0]] + ordered), b[2])
         out.append(b)
     return out
-
-
-def _gerunds_of_prepositions(children) -> list:
-    """The subjectless gerunds (and passive participles: "*before* being elected") that the prepositions among
-    children take ("left *without* saying goodbye", "went home *after* finishing the report"), whose subject is
-    the head's; not "for" or "of", whose gerund may be the object's ("thanked him for helping"), nor those of a
-    bare infinitive after "let" or "make", which spaCy may hang on the wrong verb."""
-    return [g for c in children if c.dep_ == "prep" and c.lower_ in _GERUND_PREPOSITIONS
-            and not (c.head.dep_ == "ccomp" and c.head.head.lemma_.lower() in BARE_INFINITIVE_VERBS)
-            for g in c.children if g.dep_ == "pcomp" and g.pos_ == "VERB" and _without_subject(g) and (
-                g.tag_ == "VBG" or (g.tag_ == "VBN" and any(a.dep_ == "auxpass" for a in g.children)))]
-
-
-def _given_argument(tree, role: str, var: str):
-    """tree with role -> var added to its frame, or to the frame a relation concept takes as :op1 ("(after :op1
-    (finish-01 ...))"); tree as it is where it has no such frame or already has the role."""
-    if not isinstance(tree, tuple):
-        return tree
-    name, branches = tree
-    if branches[0][0] == "/" and _FRAME.search(branches[0][1]):
-        if any(r == role for r, _ in branches[1:]):
-            return tree
-        return name, [branches[0]] + sorted(branches[1:] + [(role, var)], key=_branch_order)
-    if branches[0][0] == "/" and branches[0][1] in _RELATIVE_PREPOSITIONS:
-        return name, [(r, _given_argument(c, role, var) if r == ":op1" else c) for r, c in branches]
-    return tree
 
 
 def _favour(prep):
