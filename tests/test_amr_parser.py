@@ -1470,3 +1470,14 @@ def test_a_ranges_ends_are_each_one_date():
     # one time of one event stays one date
     assert parse("The shop closes at eight o'clock on Tuesday evening.").endswith(
         ':time (x3 / date-entity :time "20:00" :weekday (x4 / tuesday)))')
+
+
+def test_a_second_clause_with_its_own_when_clause_is_the_main_verbs_conjunct():
+    expand, contract = parse_to_penman(["Gases expand when they are heated and contract when they are cooled.",
+                                        "Prices rise when demand grows and fall when it shrinks."])
+    # "contract" is a verb (spaCy: a noun), and both verbs are the sentence's, each with its own when-clause
+    assert expand.startswith("(x1 / and :op1 (x2 / expand-01 :ARG1 (x3 / gas) :time (x4 / heated")
+    assert expand.endswith(":op2 (x6 / contract-01 :time (x7 / cool-01 :ARG1 (x8 / they))))")
+    assert contract.endswith(":op2 (x6 / fall-01 :time (x7 / shrink-01 :ARG1 (x8 / it))))")
+    # a second verb of the subordinate clause itself stays there
+    assert ":time (x3 / and :op1 (x4 / see-01" in parse("The dog barks when it sees and smells the cat.")

@@ -253,6 +253,24 @@ def _main_verb_read_as_object(sent):
     return (after, after.lower_, "VBP") if plural and after.lower_ in verb_bases() else None
 
 
+def _verb_read_as_conjunct(sent):
+    """(token, base, tag) of a verb in a second clause that spaCy read as a noun coordinated with the verb of a
+    subordinate clause before it, a bare word right after the coordinator and right before a subordinate clause of
+    its own ("Gases expand when they are heated and *contract* when they are cooled"); None if there is none."""
+    for t in sent:
+        before, after = t.doc[t.i - 1], t.doc[t.i + 1] if t.i + 1 < sent.end else None
+        if not (t.pos_ == "NOUN" and t.dep_ == "conj" and t.text.islower() and not list(t.children)
+                and t.head.dep_ == "advcl" and before.dep_ == "cc" and before.head == t.head
+                and after is not None and after.tag_ in ("WRB", "IN") and after.pos_ == "SCONJ"):
+            continue
+        if t.lower_ in verb_bases():
+            return t, t.lower_, "VBP"
+        base = present_tense_base(t.lower_)
+        if base is not None:
+            return t, base, "VBZ"
+    return None
+
+
 def _bare_infinitive_read_as_noun(sent):
     """The bare infinitive after the object of "help", "make", "let", ... that spaCy read as that object, the
     real object its compound ("helped the old farmer climb into the ambulance": "farmer climb" one noun), a
@@ -289,7 +307,7 @@ def stand_ins(doc) -> dict[int, tuple[str, str | None, str | None]]:
     found = {}
     for sent in doc.sents:
         verb = (_verb_read_as_noun(sent) or _main_verb_read_as_object(sent) or _verb_read_as_compound(sent)
-                or _verb_read_as_noun_after_do(sent))
+                or _verb_read_as_noun_after_do(sent) or _verb_read_as_conjunct(sent))
         if verb is not None:
             token, base, tag = verb
             found[token.i] = (VERB_STAND_IN[tag], base, tag)
@@ -606,6 +624,30 @@ def _second_conjuncts_hung(doc) -> None:
             second.head, second.dep_ = noun, "conj"
 
 
+def _second_clauses_hung(doc) -> None:
+    """"Prices rise when demand grows and fall when it shrinks": spaCy coordinates "fall" with "grows", the verb of
+    the first subordinate clause; a subjectless verb so coordinated that has a subordinate clause of its own is
+    hung, with its coordinator, on the verb that clause is subordinate to, in place."""
+    for t in doc:
+        clause = t.head
+        if not (t.pos_ == "VERB" and t.dep_ == "conj" and clause.dep_ == "advcl" and clause.i < t.i
+                and _without_subject(t) and any(c.dep_ == "advcl" and c.i > t.i and _subordinated(c)
+                                                for c in t.children)):
+            continue
+        for cc in [c for c in clause.children if c.dep_ == "cc" and c.i < t.i]:
+            cc.head = clause.head
+        t.head = clause.head
+
+
+def _without_subject(verb) -> bool:
+    return not any(c.dep_ in ("nsubj", "nsubjpass", "csubj", "expl") for c in verb.children)
+
+
+def _subordinated(clause) -> bool:
+    """Whether a clause opens with a subordinator ("when", "if", "because", "while", ...)."""
+    return any(c.i < clause.i and (c.dep_ == "mark" or c.tag_ == "WRB") for c in clause.children)
+
+
 def _tagged_in_place(doc):
     """doc with the misreadings that need no second parse repaired, in place."""
     _numbers_tagged(doc)
@@ -623,6 +665,7 @@ def _tagged_in_place(doc):
     _sources_hung_on_verbs(doc)
     _object_relatives_hung(doc)
     _second_conjuncts_hung(doc)
+    _second_clauses_hung(doc)
     return doc
 
 
