@@ -470,10 +470,11 @@ class _Builder:
         negated = negated and not cancelled
         is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in children)
         copula = tok.lemma_ == "be" or (tok.pos_ == "AUX" and any(c.dep_ in ("attr", "acomp") for c in children))
-        every = [c for c in children if _every_unit(c) is not None]  # "every other day", "every eight hours"
+        # "every other day", "every eight hours": {the unit's index: its count and the words that say it}
+        every = {c.i: counted for c in children if (counted := _every_unit(c)) is not None}
         for child in children:
-            if child in every:  # "every other day": once in two days, AMR's rate-entity-91
-                branches.append((":frequency", self.rate(child), child.i))
+            if child.i in every:  # "every other day": once in two days, AMR's rate-entity-91
+                branches.append((":frequency", self.rate(child, *every[child.i]), child.i))
                 continue
             if every and child.dep_ == "advmod" and child.lower_ == "once":
                 continue  # "once every two days" is "every two days"
@@ -992,10 +993,9 @@ class _Builder:
         rest = [b for b in branches if b not in subject and b[2] != predicate.i and b[0] != ":polarity"]
         return self.node("possible-01", [(":ARG1", inner, verb.i)] + rest)
 
-    def rate(self, unit):
-        """(rate-entity-91 :ARG4 (unit :quant n)) of "every n units", n counted by _every_unit; the unit's own
-        phrases kept ("every day of the week")."""
-        count, read = _every_unit(unit)
+    def rate(self, unit, count: str, read: list):
+        """(rate-entity-91 :ARG4 (unit :quant count)) of "every n units", as _every_unit counts them (read: the
+        indices of the words that say the count); the unit's own phrases kept ("every day of the week")."""
         interval = self.build(unit, frozenset(read))
         if isinstance(interval, tuple):
             interval = self.extended(interval, [(":quant", count, 0)])
