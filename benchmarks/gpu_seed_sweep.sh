@@ -20,6 +20,7 @@ one_seed() {
   local common="--seed $s --dev-seed 0 --device ${DEVICE:-cuda} --threads 2 ${TRAIN_ARGS:-}"
   local joint=${JOINT:-$out/joint-$s.safetensors}
   { [ -n "${JOINT:-}" ] || paraeval train-pam $common ${INIT:+--init "$INIT"} --out "$joint"; } &&
+    { [ -z "${FIRST_ONLY:-}" ] || return 0; } &&
     paraeval train-pam $common --init "$joint" --stages role_confusion \
       --average-with-start 0.65 --out "$out/seed-$s.safetensors" &&
     { [ "$cache" = - ] || OMP_NUM_THREADS=2 python3 benchmarks/pam_seed_sweep.py quick "$out/seed-$s.safetensors" "$cache"; }

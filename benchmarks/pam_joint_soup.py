@@ -29,6 +29,14 @@ SICK main fall by at most 0.5, no pam_checkpoint_mix dev figure falls beyond par
 MRPC-dev Pearson +0.5 or BAMBOO dev MRPC role confusion +1 point. Among qualifiers, the highest MRPC-dev Pearson,
 then BAMBOO dev MRPC role confusion; if none qualifies, the packaged weights stay. Test (reported, never chosen on):
 BAMBOO on the given graphs. The joint soup S itself is brought back for the record and not judged.
+What happened on the device (one H200, 2026-11-27): the seven first commands, all at once, each wrote its joint
+weights after 5.4 minutes; gpu_seed_sweep.sh's FIRST_ONLY had not taken effect (an edit that missed its line, mended
+after the run), so each went on into its own last stage until the 400 s bound stopped it: only the seven finished
+joint files were souped, as declared. The eight last commands from the soup took 1.3 to 1.5 minutes, all at once;
+train-pam's own MRPC-dev Pearson after the stage (graph cosine, before the 0.65 average) was 38.39 to 39.86, its
+role-swap accuracy 90.15 to 92.61 % (round 10's runs from the shipped joint weights: 39.31 to 41.31 and 91.63 to
+93.10; the packaged run's: 40.62 and 94.09). The soup of the eight came back in a second call (the six halves
+together passed the 64 MiB a call brings back).
 Run (here): python benchmarks/pam_joint_soup.py carry CARRIED            (before the device)
             python benchmarks/pam_joint_soup.py judge FOLDER             (after it: the halves brought back)
 """
