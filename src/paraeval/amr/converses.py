@@ -197,18 +197,46 @@ def _winners_side(contest):
 def _than_on_the_amount(branches: list) -> list:
     """A frame's one "than" side hung on its :ARG1 where that is an amount (:mod more, less or few) with no "than"
     of its own: spaCy hangs "than Chile" on the verb in "Peru exported less copper to China than Chile", on the
-    copper in "Peru exported less copper than Chile"; one comparison, one graph. `branches` itself otherwise."""
-    than = [k for k, (role, _) in enumerate(branches) if role == ":prep-than"]
+    copper in "Peru exported less copper than Chile", and on another argument, compared by nothing of its own, in
+    "raised less money for charity than ours" (_than_of_another_argument); one comparison, one graph. `branches`
+    itself otherwise."""
     objects = [k for k, (role, child) in enumerate(branches) if role == ":ARG1" and isinstance(child, tuple)]
-    if len(than) != 1 or len(objects) != 1:
+    if len(objects) != 1:
         return branches
     var, inner = branches[objects[0]][1]
     if any(role == ":prep-than" for role, _ in inner) or not any(
             role == ":mod" and _concept(child) in ("more", *AMOUNT_CONVERSES) for role, child in inner):
         return branches
+    than = [k for k, (role, _) in enumerate(branches) if role == ":prep-than"]
+    if not than:
+        branches = _than_of_another_argument(branches)
+        than = [k for k, (role, _) in enumerate(branches) if role == ":prep-than"]
+    if len(than) != 1:
+        return branches
     moved = [b for k, b in enumerate(branches) if k != than[0]]
     moved[moved.index(branches[objects[0]])] = (":ARG1", (var, [*inner, branches[than[0]]]))
     return moved
+
+
+def _than_of_another_argument(branches: list) -> list:
+    """The frame's branches with the one "than" side hung on an argument other than its :ARG0 and :ARG1 moved up to
+    the frame, where that argument is compared by no amount or pole of its own; `branches` itself otherwise.
+
+    >>> charity = ("c", [("/", "charity"), (":prep-than", ("w", [("/", "we")]))])
+    >>> _than_of_another_argument([(":ARG1", ("m", [("/", "money")])), (":beneficiary", charity)])
+    [(':ARG1', ('m', [('/', 'money')])), (':beneficiary', ('c', [('/', 'charity')])), (':prep-than', ('w', [('/', 'we')]))]
+    """
+    hung = [(k, j) for k, (role, child) in enumerate(branches) if role not in (":ARG0", ":ARG1")
+            and isinstance(child, tuple) for j, (inner_role, _) in enumerate(child[1]) if inner_role == ":prep-than"]
+    if len(hung) != 1:
+        return branches
+    k, j = hung[0]
+    role, (var, inner) = branches[k]
+    if any(r == ":mod" and _concept(c) in _COMPARED_WORDS | {"more"} for r, c in inner):
+        return branches
+    moved = list(branches)
+    moved[k] = (role, (var, [b for i, b in enumerate(inner) if i != j]))
+    return moved + [inner[j]]
 
 
 def _compared_amount_exchanged(branches: list, proper_nouns: frozenset) -> list:
