@@ -1481,3 +1481,16 @@ def test_a_second_clause_with_its_own_when_clause_is_the_main_verbs_conjunct():
     assert contract.endswith(":op2 (x6 / fall-01 :time (x7 / shrink-01 :ARG1 (x8 / it))))")
     # a second verb of the subordinate clause itself stays there
     assert ":time (x3 / and :op1 (x4 / see-01" in parse("The dog barks when it sees and smells the cat.")
+
+
+def test_a_than_hung_on_another_argument_is_the_compared_amounts():
+    more, less, swapped = parse_to_penman(["Our school raised more money for charity than the school across town.",
+                                           "The school across town raised less money for charity than our school.",
+                                           "The school across town raised more money for charity than our school."])
+    # spaCy hangs "than ..." on "charity" here; it is the money's other side, and "less" is the other side's "more"
+    assert more == less == ("(x1 / raise-01 :ARG0 (x2 / school :poss (x3 / we)) :ARG1 (x4 / money :mod (x5 / more) "
+                            ":prep-than (x6 / school :prep-across (x7 / town))) :beneficiary (x8 / charity))")
+    assert swapped != more and ":ARG0 (x2 / school :prep-across (x3 / town))" in swapped
+    # a "than" on the recipient of a ditransitive verb too
+    assert ":ARG1 (x3 / book :mod (x4 / more) :prep-than (x5 / brother" in parse(
+        "She gave more books to the library than her brother.")
