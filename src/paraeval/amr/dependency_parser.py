@@ -1511,19 +1511,11 @@ def _negative_pronoun(tok) -> str | None:
 
 def _antecedent_of_one(tok):
     """The noun "one" or "ones" with a modifier stands for: the nearest noun before it in its sentence that has
-    a modifier of its own ("the larger fish ... the smaller ones" -> fish; "the apples at the market ... the ones at
-    the supermarket" -> apples); None for any other token. A phrase is a modifier of "the one(s)" only, and not an
-    "of" ("one of the students" is a number)."""
-    def phrase(t) -> bool:
-        return any(c.dep_ == "prep" and c.lower_ != "of" for c in t.children)
-
+    a modifier of its own ("the larger fish ... the smaller ones" -> fish); None for any other token."""
     def modified(t) -> bool:
-        return any(c.dep_ == "amod" for c in t.children) or phrase(t)
+        return any(c.dep_ == "amod" for c in t.children)
 
-    if tok.lower_ not in ("one", "ones") or tok.pos_ not in ("NOUN", "NUM"):
-        return None
-    the = any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children)
-    if not (any(c.dep_ == "amod" for c in tok.children) or (the and phrase(tok))):
+    if tok.lower_ not in ("one", "ones") or tok.pos_ not in ("NOUN", "NUM") or not modified(tok):
         return None
     return next((t for t in reversed(tok.sent[:tok.i - tok.sent.start]) if t.pos_ == "NOUN"
                  and t.lemma_.lower() != "one" and modified(t)), None)
