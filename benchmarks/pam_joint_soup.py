@@ -37,6 +37,13 @@ train-pam's own MRPC-dev Pearson after the stage (graph cosine, before the 0.65 
 role-swap accuracy 90.15 to 92.61 % (round 10's runs from the shipped joint weights: 39.31 to 41.31 and 91.63 to
 93.10; the packaged run's: 40.62 and 94.09). The soup of the eight came back in a second call (the six halves
 together passed the 64 MiB a call brings back).
+Outcome: no candidate qualifies, so the packaged weights stay (benchmarks/results/pam_joint_soup.md). The soup
+before the last stage kept round 9's gain in graded agreement (BAMBOO dev STS-B / SICK main +0.81 / +0.76 and +0.85
+/ +0.72) and, unlike round 9, BAMBOO's role confusion (dev MRPC 91.72 -> 90.83 and 91.42 %, STS-B and SICK as they
+were), but lost what our own MRPC dev reads: Pearson 45.50 -> 44.15 and 44.38, role swaps 99.04 -> 95.67 and 94.71
+%. Reported on test only: MRPC main 42.37 -> 41.62 and 41.89 (further from 43.5), STS-B / SICK main +0.51 / +0.74
+and +0.52 / +0.85, role confusion 94.94 / 99.16 / 92.60 % for the seed-0 stage. Averaging runs raises agreement on
+graded similarity and lowers it on MRPC's paraphrase labels, here as in round 9.
 Run (here): python benchmarks/pam_joint_soup.py carry CARRIED            (before the device)
             python benchmarks/pam_joint_soup.py judge FOLDER             (after it: the halves brought back)
 """
