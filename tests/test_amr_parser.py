@@ -1494,3 +1494,21 @@ def test_a_than_hung_on_another_argument_is_the_compared_amounts():
     # a "than" on the recipient of a ditransitive verb too
     assert ":ARG1 (x3 / book :mod (x4 / more) :prep-than (x5 / brother" in parse(
         "She gave more books to the library than her brother.")
+
+
+def test_rather_than_and_instead_of_say_what_is_chosen_over_what():
+    rather, instead, sixty = parse_to_penman(["I paid $40 rather than $80.", "I paid forty dollars instead of eighty.",
+                                              "I paid sixty dollars instead of eighty."])
+    # AMR's instead-of-91 from the chosen amount, not (and :op1 $40 :op2 $80), a sum; "eighty" is dollars too
+    assert rather == instead == ("(x1 / pay-01 :ARG0 (x2 / i) :ARG1 (x3 / dollar :ARG1-of (x4 / instead-of-91 "
+                                 ":ARG2 (x5 / dollar :quant 80)) :quant 40))")
+    assert graph_conflicts(instead, sixty) == ["changed value"] and graph_conflicts(rather, instead) == []
+    # the rejected side is kept (spaCy's "than" and "of" had dropped it), on the object or on the verb
+    assert parse("She chose tea rather than coffee.").endswith(
+        ":ARG1 (x3 / tea :ARG1-of (x4 / instead-of-91 :ARG2 (x5 / coffee))))")
+    assert parse("We ordered pizza instead of pasta.") == parse("Instead of pasta, we ordered pizza.")
+    assert parse("He walked instead of driving.") == (
+        "(x1 / walk-01 :ARG0 (x2 / he) :ARG1-of (x3 / instead-of-91 :ARG2 (x4 / drive-01)))")
+    # a rejected time is the verb's alternative, not its object's
+    assert ":ARG1 (x3 / place) :ARG1-of (x4 / instead-of-91 :ARG2 (x5 / date-entity :weekday (x6 / thursday)))" in (
+        parse("Instead of Thursday, the meeting will take place on Friday."))

@@ -215,6 +215,14 @@ class _Builder:
         self.none_of_clauses = {_clause_of(t).i for t in sent if _none_of_in_phrase(t)}
         # the variables of the places a "than" compares with ("wider at Cologne than at Basel": Basel)
         self.compared_places = set()
+        # "tea rather than coffee", "walked instead of driving": {what is chosen: what it is chosen over}, the
+        # words that say so and the rejected side moved from where spaCy hangs them
+        self.alternatives = {}
+        for word in sent:
+            chosen, rejected = _alternative_sides(word)
+            if rejected is not None:
+                self.alternatives[chosen.i] = rejected
+                self.moved |= {word.i, rejected.i}
 
     def regnal_name(self, numeral, run: list):
         """Read "Mary I" as one name, held by the numeral: spaCy takes the "I" of "Mary I preceded Elizabeth I"
@@ -450,6 +458,7 @@ class _Builder:
                 amount, rest = amount[1][0][1], [(r, c, _first(c)) for r, c in amount[1][1:]]
             else:
                 rest = []
+            rest += self.alternative_branches(tok)  # "$40 rather than $80": the alternative is the amount's
             return self.node(_sign_concept(signs[0].text), [(":quant", amount, 0)] + rest)
         number = _number_text(tok) if tok.pos_ == "NUM" and not children else None
         if number is not None:
@@ -537,6 +546,7 @@ class _Builder:
         if outdone is not None:  # "No other country sells as much coffee as Brazil": Brazil sells more than any
             branches, denied_by_pronoun = outdone
             negated = negated and not denied_by_pronoun
+        branches += self.alternative_branches(tok)
         if negated:
             branches.append((":polarity", "-", 10_000))
         if tok.i in self.name_parts:
@@ -1004,7 +1014,7 @@ class _Builder:
     def attach(self, tok):
         """A token's subtree, wrapped in (and :op1 ..) when it heads a coordination."""
         tree = self.build(tok)
-        conjuncts = [c for c in tok.children if c.dep_ == "conj"]
+        conjuncts = [c for c in tok.children if c.dep_ == "conj" and c.i not in self.moved]
         if not conjuncts:
             return tree
         word = next((c.lower_ for c in tok.children if c.dep_ == "cc"), "and")
@@ -1014,6 +1024,25 @@ class _Builder:
         # "neither X nor Y" is (or :op1 X :op2 Y), its predicate negated (_nor_argument)
         either = word == "or" or _nor_argument(tok)
         return (self.var(), [("/", "or" if either else "and")] + [(f":op{k + 1}", op) for k, op in enumerate(ops)])
+
+    def alternative_branches(self, chosen) -> list:
+        """AMR's (instead-of-91 :ARG1 chosen :ARG2 rejected), hung from the chosen side as :ARG1-of where a
+        "rather than" or an "instead of" says what it was chosen over; [] otherwise."""
+        if chosen.i not in self.alternatives:
+            return []
+        rejected = self.rejected_side(chosen, self.alternatives[chosen.i])
+        return [(":ARG1-of", self.node("instead-of-91", [(":ARG2", rejected, 1)]), 10_000)]
+
+    def rejected_side(self, chosen, rejected):
+        """The graph of what `chosen` is chosen over; a bare number opposite an amount is an amount of its unit:
+        "paid forty dollars instead of eighty" (dollar :quant 80)."""
+        number = _number_text(rejected) if not any(rejected.children) else None
+        sign = next((c for c in chosen.children if c.tag_ == "$"), None) if chosen.pos_ == "NUM" else None
+        if number is not None and sign is not None:  # "$40 instead of 80"
+            return self.node(_sign_concept(sign.text), [(":quant", number, 0)])
+        if number is not None and any(c.dep_ == "nummod" for c in chosen.children):
+            return self.node(self.concept(chosen), [(":quant", number, 0)])
+        return self.attach(rejected)
 
     def counted(self, noun, number):
         """A noun with a number spaCy hung beside it rather than from it, as its :quant ("fifteen minutes")."""
@@ -1088,6 +1117,35 @@ class _Builder:
                 or (word in ("in", "on", "at", "during") and obj.lemma_.lower() in _TIME_NOUNS)):
             return ":time"
         return _PREPOSITIONS.get(word, f":prep-{re.sub(r'[^a-z]', '', word) or 'x'}")
+
+
+# the words that choose one side over another: "instead of Y", "rather than Y" (the adverb hangs from the word)
+_ALTERNATIVE_WORDS = {"of": "instead", "than": "rather"}
+
+
+def _alternative_sides(word) -> tuple:
+    """(chosen, rejected) tokens where `word` is the "of" of "instead of" or the "than" of "rather than"; (None,
+    None) otherwise. spaCy hangs it as a coordinator of the chosen side ("tea rather than coffee", the rejected
+    side its object or the chosen side's conjunct) or as a preposition of the verb ("walked instead of driving",
+    "paid sixty dollars instead of eighty"), where a rejected noun is the alternative to the verb's object."""
+    adverb = _ALTERNATIVE_WORDS.get(word.lower_)
+    if adverb is None or word.dep_ not in ("cc", "prep") or not any(
+            c.dep_ == "advmod" and c.lower_ == adverb for c in word.children):
+        return None, None
+    rejected = next((c for c in word.children if c.dep_ in ("pobj", "pcomp")), None)
+    if word.dep_ == "cc" and rejected is None:
+        rejected = next((c for c in word.head.children if c.dep_ == "conj" and c.i > word.i), None)
+    if rejected is None:
+        return None, None
+    chosen = word.head
+    # a time is the alternative to the verb's time, not to its object ("will take place on Friday instead of
+    # Thursday": the taking place)
+    if word.dep_ == "prep" and rejected.pos_ in ("NOUN", "PROPN", "NUM", "PRON") and rejected.ent_type_ not in (
+            "DATE", "TIME"):
+        chosen = next((c for c in chosen.children if c.dep_ == "dobj"), chosen)
+    if _number_text(chosen) is not None and not any(c.tag_ == "$" for c in chosen.children):
+        chosen = chosen.head  # a bare number is a constant, with no branches: "paid 40 instead of 80", the paying
+    return chosen, rejected
 
 
 def _named_apposition(noun, name_parts: dict):
