@@ -1512,3 +1512,15 @@ def test_rather_than_and_instead_of_say_what_is_chosen_over_what():
     # a rejected time is the verb's alternative, not its object's
     assert ":ARG1 (x3 / place) :ARG1-of (x4 / instead-of-91 :ARG2 (x5 / date-entity :weekday (x6 / thursday)))" in (
         parse("Instead of Thursday, the meeting will take place on Friday."))
+
+
+def test_nouns_of_a_large_amount_read_as_much_and_many():
+    plenty, lot, much = parse_to_penman(["Plenty of rain has fallen in the valley.",
+                                         "A lot of rain has fallen in the valley.", "Much rain has fallen in the valley."])
+    # the rain is what fell, not a "plenty" it belongs to
+    assert plenty == lot == much == "(x1 / fall-01 :ARG1 (x2 / rain :mod (x3 / much)) :location (x4 / valley))"
+    assert parse("Lots of people came to the party.") == parse("Many people came to the party.")
+    assert parse("A great deal of money was spent.") == "(x1 / spend-01 :ARG1 (x2 / money :mod (x3 / much)))"
+    assert parse("She drinks coffee with lots of sugar.").endswith(":accompanier (x4 / sugar :mod (x5 / much)))")
+    # "the lot of them" is no amount
+    assert parse("The lot of them left.") == "(x1 / leave-01 :ARG0 (x2 / lot :poss (x3 / they)))"

@@ -1582,6 +1582,9 @@ def _antecedent_of_one(tok):
 _PARTITIVES = frozenset({"neither", "none", "both", "all", "each"})
 # partitives that say how many of the whole: "most of the tourists" is most tourists (_counted_whole)
 _COUNTING_PARTITIVES = frozenset({"few", "many", "most", "several"})
+# nouns of a large amount: "plenty of rain", "a lot of people", "lots of", "loads of", "tons of", "heaps of", "a
+# great deal of" are much rain and many people (_amount_noun), not a lot that the rain belongs to
+_AMOUNT_NOUNS = frozenset({"plenty", "lot", "lots", "loads", "tons", "heaps", "deal"})
 
 
 def _partitive_whole(tok):
@@ -1600,17 +1603,31 @@ def _counted_whole(tok):
     an X with conjuncts."""
     scant = tok.lower_ == "any" and _scant_adverb(tok) is not None
     nearly_all = tok.lower_ == "all" and _nearly_adverb(tok) is not None  # "almost all of X": most of X
-    if tok.dep_ not in _ARGUMENT_DEPS or not (tok.lower_ in _COUNTING_PARTITIVES or scant or nearly_all):
+    amount = _amount_noun(tok)
+    if tok.dep_ not in (_ARGUMENT_DEPS | {"pobj"} if amount else _ARGUMENT_DEPS) or not (
+            tok.lower_ in _COUNTING_PARTITIVES or scant or nearly_all or amount):
         return None
     of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
     whole = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
     if whole is None or any(c.dep_ == "conj" for c in whole.children):
         return None
+    if amount:
+        return whole, "many" if whole.tag_ in ("NNS", "NNPS") or whole.lower_ in ("them", "us") else "much"
     if nearly_all:
         return whole, "most"
     if not scant:
         return whole, tok.lower_
     return whole, "few" if whole.tag_ == "NNS" or whole.lower_ in ("them", "us") else "little"
+
+
+def _amount_noun(tok) -> bool:
+    """Whether tok is a noun of a large amount (_AMOUNT_NOUNS): "a lot" and "a great deal" with their article
+    and adjective, the others as they stand."""
+    if tok.lower_ not in _AMOUNT_NOUNS or tok.pos_ != "NOUN":
+        return False
+    if tok.lower_ == "deal":
+        return any(c.dep_ == "amod" and c.lower_ in ("great", "good") for c in tok.children)
+    return tok.lower_ != "lot" or any(c.dep_ == "det" and c.lower_ == "a" for c in tok.children)
 
 
 def _none_of_in_phrase(tok) -> bool:
