@@ -1927,6 +1927,16 @@ X" and "a great (good) deal of X", are read as "much X" or, for a plural X, "man
 `counting-partitives` reads "most of X"; also where the phrase is a preposition's object ("with lots of sugar"). A
 fidelity fix: no dev figure may fall.
 
+Round `no-against-large-amounts` (declared after `amount-nouns` was kept, before it ran; found on probe57, dev: "no
+rain has fallen in the valley" against "plenty of rain has fallen in the valley", which `amount-nouns` reads
+(fall-01 :ARG1 (rain :mod much)) against (fall-01 :ARG1 (rain :polarity -)); the check saw no flipped polarity, as
+the rain says "much" in one graph only, so the two did not say the same of it): in the comparison of what a negated
+concept says, a large amount of it (:mod much, many, most or all) is no predication where the same concept says it
+under the same role in both graphs ("much rain fell" / "no rain fell"); said by another concept, it still differs
+("many tickets are gone" / "no tickets are left" agree). A change to the contradiction check, not the parser: no dev
+figure may fall, probe57 must gain a triple (2.5 points), and BAMBOO's dev graphs are read beside it (reverted if
+any BAMBOO dev role confusion falls or its STS-B or SICK dev main falls by more than 0.5 points).
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -2080,7 +2090,8 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "gerunds-of-prepositions", "verbs-of-second-clauses",
           "probe5657-baseline", "than-hung-on-other-arguments",
           "ones-with-phrases", "probe5859-baseline",
-          "rather-than-instead-of", "amount-nouns")
+          "rather-than-instead-of", "amount-nouns",
+          "no-against-large-amounts")
 # a round is found by its name (its record, its "before"): a name used twice would read another round's figures
 assert len(set(ROUNDS)) == len(ROUNDS), [r for r in ROUNDS if ROUNDS.count(r) > 1]
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
@@ -2221,7 +2232,8 @@ REQUIRED_GAIN = {"moved-arguments": ("mrpc_role_swaps", 1.0), "crossed-arguments
                  "opposites-of-other-agents": ("probe42_triples", 2.5), "few-and-most": ("mix46_triples", 2.5),
                  "pan-trail-cramped": ("probe39_triples", 2.5),
                  "converse-opposites": ("probe44_triples", 2.5),
-                 "opposite-subjects": ("probe39_triples", 2.5)}
+                 "opposite-subjects": ("probe39_triples", 2.5),
+                 "no-against-large-amounts": ("probe57_triples", 2.5)}
 # the first round judged at the defaults with conflict_weight (pam_conflicts.py chose it after `purpose`): its
 # "before" is pam_conflicts' figures at its choice, as the rounds before it were judged without the conflicts
 FIRST_WITH_CONFLICTS = "converses"
