@@ -395,3 +395,13 @@ def test_opposites_meet_where_one_subject_is_an_arg1_and_the_others_an_arg0():
     # a frame with an agent keeps its roles: the shop is the :ARG1 of both
     assert graph_conflicts("(o / open-01 :ARG1 (s / shop))", "(c / close-01 :ARG0 (f / firm) :ARG1 (s / shop))") == \
         ["opposite concepts"]
+
+
+def test_no_x_flips_a_large_amount_of_x_under_the_same_concept():
+    none, much = "(f / fall-01 :ARG1 (r / rain :polarity -))", "(f / fall-01 :ARG1 (r / rain :mod (m / much)))"
+    assert graph_conflicts(none, much) == graph_conflicts(much, none) == ["flipped polarity"]
+    assert graph_conflicts("(c / come-01 :ARG1 (p / people :mod (m / many)))",
+                           "(c / come-01 :ARG1 (p / people :polarity -))") == ["flipped polarity"]
+    # said by another concept, the amount is no flip: "many tickets are gone" and "no tickets are left" agree
+    assert graph_conflicts("(g / go-02 :ARG1 (t / ticket :mod (m / many)))",
+                           "(l / leave-01 :ARG1 (t / ticket :polarity -))") == []

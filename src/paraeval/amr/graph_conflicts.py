@@ -119,6 +119,8 @@ _CONVERSE_OPPOSITES = frozenset(frozenset(pair) for pair in (
 _NEGATIVE_IMPLICATIVES = frozenset({"fail", "refuse", "decline", "neglect", "forget", "stop", "quit", "cease"})
 # pronouns that negate the predicate whose core argument they are, where a graph writes them as concepts
 _NEGATIVE_PRONOUNS = frozenset({"nobody", "nothing", "none", "no-one", "neither"})
+# amounts that assert a thing, of which "no X" denies any: "much rain fell" / "no rain fell" (_same_predication)
+_LARGE_AMOUNTS = frozenset({"much", "many", "most", "all"})
 # verbs that multiply what they are said of, by their factor: "profits doubled" against "profits tripled"
 _MULTIPLIERS = {"double": 2.0, "triple": 3.0, "quadruple": 4.0, "quintuple": 5.0, "halve": 0.5}
 # units whose amounts are compared by their total: (dimension, size); money in cents (a cent is a dollar's or a
@@ -203,9 +205,15 @@ def _same_predication(first: Counter, second: Counter, concept: str) -> bool:
     in both; or, with none in either, it stands under the same role in both (whatever concept it hangs from: the
     parser hangs "with sugar" from the coffee or from the drinking), or is the root of both: "it is (not)
     raining", "came with(out) a coat", but not "park without a permit" / "does not require a permit"."""
-    own = _predication(first, concept), _predication(second, concept)
+    said = _predication(first, concept), _predication(second, concept)
+    # a large amount of it is no predication where the same concept says it: "much rain fell" says of the rain
+    # what "no rain fell" denies, but "all the tickets are gone" is "no tickets are left"
+    own = tuple({(role, target) for role, target in p if not (role == ":mod" and target in _LARGE_AMOUNTS)}
+                for p in said)
     if own[0] or own[1]:
         return bool(own[0] & own[1])
+    if own != said:
+        return bool(_said_of(first, concept) & _said_of(second, concept))
     roles = ({role for _, role in _said_of(first, concept)}, {role for _, role in _said_of(second, concept)})
     return bool(roles[0] & roles[1]) or not (roles[0] or roles[1])
 
