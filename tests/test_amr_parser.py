@@ -1524,3 +1524,15 @@ def test_nouns_of_a_large_amount_read_as_much_and_many():
     assert parse("She drinks coffee with lots of sugar.").endswith(":accompanier (x4 / sugar :mod (x5 / much)))")
     # "the lot of them" is no amount
     assert parse("The lot of them left.") == "(x1 / leave-01 :ARG0 (x2 / lot :poss (x3 / they)))"
+
+
+def test_be_going_to_is_the_future_of_its_verb():
+    going, will = parse_to_penman(["Is it correct that the plant is going to stay open next year?",
+                                   "Is it correct that the plant will stay open next year?"])
+    # the plant stays open; nothing goes (go-02 :ARG1 stay-01 had been read)
+    assert going == will == ("(x1 / correct :ARG1 (x2 / stay-01 :ARG0 (x3 / plant) :ARG1 (x4 / open) :time "
+                             "(x5 / year :mod (x6 / next))))")
+    assert parse("We're not going to win.") == "(x1 / win-01 :ARG0 (x2 / we) :polarity -)"
+    # a going somewhere, and a past intention, stay as they are
+    assert parse("She is going to the market.").startswith("(x1 / go-02 :ARG0 (x2 / she)")
+    assert parse("The company was going to hire ten people.").startswith("(x1 / go-02 :ARG0 (x2 / company)")

@@ -56,6 +56,8 @@ Retagged or rehung in place, with no second parse:
 - A question's two arguments as spaCy misread them ("Which team did Brazil defeat?": both hung on "did", the
   team its subject; "What did the dog bite?": the dog a compound of the verb): the question phrase before "do" is
   the verb's object, the noun phrase between "do" and the verb its subject, as subject and auxiliary invert.
+- A present future read as going ("the plant is going to stay open": "going" the verb, "stay" its complement): the
+  verb after "to" takes the place of "going", which is hung on it as an auxiliary, as "will stay open" reads.
 Only these signatures are repaired; every other sentence is read as spaCy parsed it, once.
 """
 from __future__ import annotations
@@ -639,6 +641,26 @@ def _second_clauses_hung(doc) -> None:
         t.head = clause.head
 
 
+def _going_to_future_hung(doc) -> None:
+    """"The plant is going to stay open": spaCy makes "going" the clause's verb and "stay" its complement, so the
+    graph says the plant goes (go-02 :ARG1 stay-01). "Be going to V" is V's future, and AMR leaves tense out (as
+    "will stay open" reads): the verb after "to" takes the place of "going", with what hung from it (its subject,
+    its auxiliary, a negation, a subordinator), and "going" is hung on it as an auxiliary, in place. Only in the
+    present ("was going to hire" is an intention that may have failed) and where "going" has nothing else of its
+    own: "is going to the market to buy bread" goes."""
+    for going in doc:
+        verb = next((c for c in going.children if c.dep_ == "xcomp" and c.pos_ in ("VERB", "AUX") and c.i > going.i
+                     and any(a.dep_ == "aux" and a.lower_ == "to" and a.i < c.i for a in c.children)), None)
+        if (going.lower_ != "going" or verb is None or going.tag_ != "VBG"
+                or not any(c.dep_ == "aux" and c.lower_ in _PRESENT_BE for c in going.children)
+                or any(c.dep_ not in _FUTURE_DEPENDENTS for c in going.children if c.i != verb.i)):
+            continue
+        for child in [c for c in going.children if c.i != verb.i]:
+            child.head = verb
+        verb.head, verb.dep_ = (verb, going.dep_) if going.head.i == going.i else (going.head, going.dep_)
+        going.head, going.dep_ = verb, "aux"
+
+
 def _without_subject(verb) -> bool:
     return not any(c.dep_ in ("nsubj", "nsubjpass", "csubj", "expl") for c in verb.children)
 
@@ -646,6 +668,13 @@ def _without_subject(verb) -> bool:
 def _subordinated(clause) -> bool:
     """Whether a clause opens with a subordinator ("when", "if", "because", "while", ...)."""
     return any(c.i < clause.i and (c.dep_ == "mark" or c.tag_ == "WRB") for c in clause.children)
+
+
+_PRESENT_BE = frozenset({"is", "are", "am", "'s", "'re", "'m"})
+# what "going" of a future may carry besides its verb: "(that) the plant is (not) going to", "they are already
+# going to", ", he said, ..."
+_FUTURE_DEPENDENTS = frozenset({"nsubj", "nsubjpass", "expl", "aux", "neg", "mark", "advmod", "punct", "cc", "conj",
+                                "advcl", "npadvmod"})
 
 
 def _tagged_in_place(doc):
@@ -666,6 +695,7 @@ def _tagged_in_place(doc):
     _object_relatives_hung(doc)
     _second_conjuncts_hung(doc)
     _second_clauses_hung(doc)
+    _going_to_future_hung(doc)
     return doc
 
 
