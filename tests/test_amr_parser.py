@@ -1536,3 +1536,13 @@ def test_be_going_to_is_the_future_of_its_verb():
     # a going somewhere, and a past intention, stay as they are
     assert parse("She is going to the market.").startswith("(x1 / go-02 :ARG0 (x2 / she)")
     assert parse("The company was going to hire ten people.").startswith("(x1 / go-02 :ARG0 (x2 / company)")
+
+
+def test_time_or_money_spent_on_doing_does_not_do_it():
+    # the hikers hike, not the weeks: an amount spent is no controller of the complement
+    assert parse("We spent two weeks hiking along the coast.") == (
+        "(x1 / spend-01 :ARG0 (x2 / we) :ARG1 (x3 / week :quant 2) :ARG1 (x4 / hike-01 :ARG0 x2 :prep-along "
+        "(x5 / coast)))")
+    assert ":ARG1 (x4 / fix-01 :ARG0 x2 :ARG1 (x5 / bike))" in parse("She spent $50 fixing the bike.")
+    # a person object still controls: "asked her to leave", "kept him waiting"
+    assert parse("She kept him waiting.") == "(x1 / keep-01 :ARG0 (x2 / she) :ARG1 (x3 / he) :ARG1 (x4 / wait-01 :ARG0 x3))"

@@ -1357,6 +1357,11 @@ def _controlled(children, branches):
         return subtrees[child.i][0] if child is not None and isinstance(subtrees.get(child.i), tuple) else None
 
     subject, obj = variable(("nsubj", "nsubjpass")), variable(("dobj",))
+    # an amount of time or money spent on the complement does not do it: "spent two weeks hiking" (we hike)
+    if any(c.dep_ == "dobj" and (c.lemma_.lower() in _TIME_UNITS | _AMOUNT_UNITS or any(g.tag_ == "$" for g in
+                                                                                      c.children))
+           for c in children):
+        obj = None
     out = []
     for b in branches:
         verb = tokens.get(b[2])
