@@ -1503,6 +1503,8 @@ def test_rather_than_and_instead_of_say_what_is_chosen_over_what():
     assert rather == instead == ("(x1 / pay-01 :ARG0 (x2 / i) :ARG1 (x3 / dollar :ARG1-of (x4 / instead-of-91 "
                                  ":ARG2 (x5 / dollar :quant 80)) :quant 40))")
     assert graph_conflicts(instead, sixty) == ["changed value"] and graph_conflicts(rather, instead) == []
+    # an amount with a phrase of its own carries the alternative once
+    assert parse("I paid $1,500 per month rather than $1,800.").count("instead-of-91") == 1
     # the rejected side is kept (spaCy's "than" and "of" had dropped it), on the object or on the verb
     assert parse("She chose tea rather than coffee.").endswith(
         ":ARG1 (x3 / tea :ARG1-of (x4 / instead-of-91 :ARG2 (x5 / coffee))))")

@@ -456,9 +456,9 @@ class _Builder:
             amount = self.build(tok, without | {c.i for c in signs})
             if isinstance(amount, tuple) and _NUMBER.fullmatch(amount[1][0][1]):  # "$1,500 per month": the unit's
                 amount, rest = amount[1][0][1], [(r, c, _first(c)) for r, c in amount[1][1:]]
-            else:
-                rest = []
-            rest += self.alternative_branches(tok)  # "$40 rather than $80": the alternative is the amount's
+            else:  # "$40 rather than $80": the alternative is the bare number's (a number built as a node,
+                # "$1,500 per month" above, carries it already)
+                rest = self.alternative_branches(tok) if isinstance(amount, str) else []
             return self.node(_sign_concept(signs[0].text), [(":quant", amount, 0)] + rest)
         number = _number_text(tok) if tok.pos_ == "NUM" and not children else None
         if number is not None:
