@@ -648,10 +648,10 @@ def _going_to_future_hung(doc) -> None:
     its auxiliary, a negation, a subordinator), and "going" is hung on it as an auxiliary, in place. Only in the
     present ("was going to hire" is an intention that may have failed) and where "going" has nothing else of its
     own: "is going to the market to buy bread" goes."""
-    for going in doc:
+    for going in (t for t in doc if t.lower_ == "going" and t.tag_ == "VBG"):
         verb = next((c for c in going.children if c.dep_ == "xcomp" and c.pos_ in ("VERB", "AUX") and c.i > going.i
                      and any(a.dep_ == "aux" and a.lower_ == "to" and a.i < c.i for a in c.children)), None)
-        if (going.lower_ != "going" or verb is None or going.tag_ != "VBG"
+        if (verb is None
                 or not any(c.dep_ == "aux" and c.lower_ in _PRESENT_BE for c in going.children)
                 or any(c.dep_ not in _FUTURE_DEPENDENTS for c in going.children if c.i != verb.i)):
             continue
