@@ -405,3 +405,16 @@ def test_no_x_flips_a_large_amount_of_x_under_the_same_concept():
     # said by another concept, the amount is no flip: "many tickets are gone" and "no tickets are left" agree
     assert graph_conflicts("(g / go-02 :ARG1 (t / ticket :mod (m / many)))",
                            "(l / leave-01 :ARG1 (t / ticket :polarity -))") == []
+
+
+def test_each_instance_of_a_unit_is_its_own_amount():
+    week = "(w / week :mod (h / hour :quant 40) :accompanier (b / break :mod (h2 / hour{})))"
+    # a one-hour break against a half-hour one, beside a forty-hour week: the week's hours are not the break's
+    assert graph_conflicts(week.format(""), week.format(" :quant 0.5")) == ["changed value"]
+    assert graph_conflicts(week.format(""), week.format(" :quant 1")) == []
+    # a coordination nested in another is one sum: 2 h 6 min 10 s against 2 h 6 min 40 s
+    nested = "(f / finish-01 :ARG1 (a / and :op1 (h / hour :quant 2) :op2 (a2 / and :op1 (m / minute :quant 6) " \
+             ":op2 (s / second :quant {}))))"
+    assert graph_conflicts(nested.format(10), nested.format(40)) == ["changed value"]
+    flat = "(f / finish-01 :ARG1 (a / and :op1 (h / hour :quant 2) :op2 (m / minute :quant 6) :op2 (s / second :quant 10)))"
+    assert graph_conflicts(nested.format(10), flat) == []

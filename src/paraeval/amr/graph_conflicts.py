@@ -49,7 +49,7 @@ import numpy as np
 from .antonyms import wordnet_antonyms
 from .converses import RELATION_CONVERSES, SCALE_CONVERSES, scale_pole
 from .durations import SECONDS as _SECONDS
-from .triple_overlap import labelled_triples
+from .triple_overlap import labelled_edges, labelled_triples
 
 CONFLICT_KINDS = ("exchanged arguments", "flipped polarity", "changed value", "opposite concepts")
 # verbs of going up and of going down: each of one group is the opposite of each of the other ("shares
@@ -185,13 +185,18 @@ def _full_names(names: set) -> dict:
     return {n: found[0] for n, found in longer.items() if len(found) == 1}
 
 
-def _by_name(triples: Counter, full_names: dict) -> Counter:
-    """The triples with each named entity read as its name, lowercased (`organization "Soltes"` -> `soltes`), in
-    full where full_names has it."""
+def _name_reader(full_names: dict):
+    """A label's reader: a named entity as its name, lowercased (`organization "Soltes"` -> `soltes`), in full
+    where full_names has it; any other label as it is."""
     def name(label: str) -> str:
         named = _NAMED.match(label)
         return full_names.get(named.group(1).lower(), named.group(1).lower()) if named else label
 
+    return name
+
+
+def _by_name(triples: Counter, name) -> Counter:
+    """The triples with each label read by name (_name_reader)."""
     return Counter({tuple(map(name, t)): n for t, n in triples.items()})
 
 
@@ -317,41 +322,64 @@ def _holders(triples: Counter) -> dict:
 _ANY_ROLE = "*"
 
 
-def _amounts(triples: Counter) -> dict:
-    """{(concept, role, dimension): totals} of the amounts of time and money the triples hold: a unit with a
+def _amounts(penman_text: str, name) -> dict:
+    """{(concept, role, dimension): totals} of the amounts of time and money a graph holds: a unit with a
     number as its :quant (`take-01 :ARG1 month` and `month :quant 18`; `cost-01 :ARG1 dollar`), a unit of time
     with none, one unit ("for a fortnight"), or the sum of those a coordination joins ("two hours and five
-    minutes", "three dollars and fifty cents"; "or" joins alternatives, each an amount: "$45 each, or $80 for a
-    pair"); time in seconds, money in cents. An amount that no role holds
-    (the root of "The rent is $1,500") is keyed by no concept and no role; each held one also by its concept
-    under _ANY_ROLE."""
-    counts: dict = {}
-    for unit, role, number in (t for t in triples if len(t) == 3):
-        if unit in _UNIT_SIZES and role == ":quant" and _NUMBER.match(number):
-            counts.setdefault(unit, set()).add(float(number) * _UNIT_SIZES[unit][1])
-    joined: dict = {}  # {coordination: (its totals, dimension)}: "and" adds its amounts, "or" offers each
-    for source, role, target in (t for t in triples if len(t) == 3 and _OP.match(t[1]) and t[2] in counts):
-        totals, dimension = joined.get(source, ({0.0} if source != "or" else set(), _UNIT_SIZES[target][0]))
-        joined[source] = ({t + min(counts[target]) for t in totals} if source != "or" else totals | counts[target],
-                          dimension)
-    totals: dict = {}
-    held = {t[2] for t in triples if len(t) == 3 and t[1] != ":quant"}
-    for unit in (u for u in counts if u not in held):  # "The rent is $1,500": the amount the sentence is about
-        totals.setdefault(("", "", _UNIT_SIZES[unit][0]), set()).update(round(x, 3) for x in counts[unit])
-    for source, role, target in (t for t in triples if len(t) == 3 and t[1] != ":quant" and not _OP.match(t[1])):
-        if target in counts:
-            found, dimension = counts[target], _UNIT_SIZES[target][0]
-        elif target in joined:
-            found, dimension = joined[target]
-        elif target in _SECONDS:
-            found, dimension = [_SECONDS[target]], "time"
-        else:
-            continue
-        totals.setdefault((source, role, dimension), set()).update(round(x, 3) for x in found)
+    minutes", "three dollars and fifty cents", also where spaCy nests one coordination in another; "or" joins
+    alternatives, each an amount: "$45 each, or $80 for a pair"); time in seconds, money in cents. Each instance
+    of a unit is its own amount: "a forty-hour week with a one-hour break" holds 40 hours under the week and one
+    under the break. Each amount a role holds is keyed by its holder's concept under that role and under
+    _ANY_ROLE; an amount that no role holds (the root of "The rent is $1,500") by no concept and no role.
+    name: how a concept's label is read (_name_reader)."""
+    labels, triples = labelled_edges(penman_text)
+    totals = _instance_amounts(labels, triples)
+    held = {t[2] for t in triples if t[1] != ":quant"}
+    keyed: dict = {}
+    for variable in (v for v in totals if v not in held):
+        found, dimension = totals[variable]
+        keyed.setdefault(("", "", dimension), set()).update(found)
+    for source, role, target in (t for t in triples if t[1] != ":quant" and not _OP.match(t[1]) and t[2] in totals):
+        found, dimension = totals[target]
+        concept = name(labels[source])
+        keyed.setdefault((concept, role, dimension), set()).update(found)
         # under any role too: spaCy reads "runs two and a half hours" with the hours as the object in one
         # sentence and as an adverbial in the next, a word apart
-        totals.setdefault((source, _ANY_ROLE, dimension), set()).update(round(x, 3) for x in found)
-    return totals
+        keyed.setdefault((concept, _ANY_ROLE, dimension), set()).update(found)
+    return keyed
+
+
+def _instance_amounts(labels, triples: tuple) -> dict:
+    """{variable: (its totals, rounded; dimension)} of each unit instance and each coordination of amounts."""
+    totals: dict = {}
+    for unit, role, number in triples:
+        number = labels.get(number, number)  # a number can be a concept of its own: (x / 4000000 :manner roughly)
+        if labels.get(unit) in _UNIT_SIZES and role == ":quant" and _NUMBER.match(number):
+            totals[unit] = ({float(number) * _UNIT_SIZES[labels[unit]][1]}, _UNIT_SIZES[labels[unit]][0])
+    for variable, concept in labels.items():
+        if concept in _SECONDS and variable not in totals:
+            totals[variable] = ({float(_SECONDS[concept])}, "time")
+    operands: dict = {}
+    for source, role, target in (t for t in triples if _OP.match(t[1])):
+        operands.setdefault(source, []).append(target)
+
+    def joined(coordination: str, seen: frozenset):  # "and" adds its amounts, "or" offers each
+        found = [totals.get(x) or (joined(x, seen | {x}) if x in operands and x not in seen else None)
+                 for x in operands[coordination]]
+        found = [f for f in found if f]
+        if not found:
+            return None
+        if labels.get(coordination) == "or":
+            return set().union(*(f[0] for f in found)), found[0][1]
+        sums = {0.0}
+        for values, _ in found:
+            sums = {t + min(values) for t in sums}
+        return sums, found[0][1]
+
+    for coordination in operands:
+        if (found := joined(coordination, frozenset({coordination}))) is not None:
+            totals[coordination] = found
+    return {v: ({round(x, 3) for x in found}, dimension) for v, (found, dimension) in totals.items()}
 
 
 def _multiplied(triples: Counter) -> dict:
@@ -381,7 +409,8 @@ def _same_value(one: str, other: str, approximate: bool) -> bool:
     return abs(a - b) <= APPROXIMATE_TOLERANCE * max(abs(a), abs(b))
 
 
-def _changed_value(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
+def _changed_value(first: Counter, second: Counter, only_first: Counter, only_second: Counter,
+                   first_amounts: dict, second_amounts: dict) -> bool:
     """The same concept and role (and holder, _values) with another number (within APPROXIMATE_TOLERANCE where
     one is approximate), or a date-entity with another field, or another length of time, or the same thing
     multiplied by another factor ("doubled" / "tripled")."""
@@ -398,9 +427,8 @@ def _changed_value(first: Counter, second: Counter, only_first: Counter, only_se
     # "was $120 ... got it for $80" share the 120 under every role that holds a dollar; one set within the other
     # is an amount left out or hung elsewhere ("every eight hours for two weeks" / "for two weeks, at eight-hour
     # intervals"), not another value
-    amounts = _amounts(first)
-    return any(key in amounts and targets - amounts[key] and amounts[key] - targets
-               for key, targets in _amounts(second).items())
+    return any(key in first_amounts and targets - first_amounts[key] and first_amounts[key] - targets
+               for key, targets in second_amounts.items())
 
 
 def _stem(concept: str) -> str:
@@ -540,6 +568,9 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     >>> graph_conflicts("(f / finish-01 :time (a / and :op1 (h / hour :quant 2) :op2 (m / minute :quant 5)))",
     ...                 "(f / finish-01 :time (m / minute :quant 125))")
     []
+    >>> graph_conflicts("(w / week :mod (h / hour :quant 40) :accompanier (b / break :mod (h2 / hour)))",
+    ...                 "(w / week :mod (h / hour :quant 40) :accompanier (b / break :mod (h2 / hour :quant 0.5)))")
+    ['changed value']
     >>> graph_conflicts("(d / double-01 :ARG1 (p / profit))", "(t / triple-01 :ARG0 (p / profit))")
     ['changed value']
     >>> graph_conflicts("(e / easy :ARG1 (x / exam))", "(d / difficult :ARG1 (x / exam))")
@@ -565,14 +596,14 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     ['exchanged arguments']
     """
     a, b = labelled_triples(first), labelled_triples(second)
-    full_names = _full_names(_names(a) | _names(b))
-    a, b = _by_name(a, full_names), _by_name(b, full_names)
+    name = _name_reader(_full_names(_names(a) | _names(b)))
+    a, b = _by_name(a, name), _by_name(b, name)
     only_first, only_second = a - b, b - a
     # arguments with a repeated concept are told apart by their modifiers (the older boy / the younger one)
-    ma, mb = (_by_name(labelled_triples(g, repeated_by_modifiers=True), full_names) for g in (first, second))
+    ma, mb = (_by_name(labelled_triples(g, repeated_by_modifiers=True), name) for g in (first, second))
     found = (_exchanged_arguments(ma - mb, mb - ma) or _crossed_arguments(ma, mb, ma - mb, mb - ma),
              _flipped_polarity(a, b, only_first, only_second) or _implicatively_negated(a, b),
-             _changed_value(a, b, only_first, only_second),
+             _changed_value(a, b, only_first, only_second, _amounts(first, name), _amounts(second, name)),
              _opposite_concepts(a, b, only_first, only_second))
     return [kind for kind, present in zip(CONFLICT_KINDS, found) if present]
 

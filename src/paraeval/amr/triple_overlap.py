@@ -25,6 +25,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
+from types import MappingProxyType
 
 import numpy as np
 import penman
@@ -84,6 +85,21 @@ def labelled_triples(penman_text: str, repeated_by_modifiers: bool = False) -> C
     triples = Counter(("instance", label(var)) for var in labels)
     triples.update((label(source), role, label(target)) for source, role, target in graph.edges() + graph.attributes())
     return triples
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def labelled_edges(penman_text: str) -> tuple:
+    """The graph's variables with their labels (as labelled_triples reads them, read only) and its triples with
+    the variables kept, each constant as its text: what tells two instances of one concept apart ("a forty-hour
+    week with a one-hour break" holds two hours).
+
+    >>> labels, triples = labelled_edges("(b / break :mod (h / hour) :time (w / week :mod (h2 / hour :quant 40)))")
+    >>> sorted(triples), labels["h2"]
+    ([('b', ':mod', 'h'), ('b', ':time', 'w'), ('h2', ':quant', '40'), ('w', ':mod', 'h2')], 'hour')
+    """
+    graph = _dereified_graph(penman_text)
+    triples = [tuple(t) for t in graph.edges()] + [(s, r, constant_text(t)) for s, r, t in graph.attributes()]
+    return MappingProxyType(_labels(graph)), tuple(triples)
 
 
 def with_role_fillers(triples: Counter) -> Counter:
