@@ -418,3 +418,12 @@ def test_each_instance_of_a_unit_is_its_own_amount():
     assert graph_conflicts(nested.format(10), nested.format(40)) == ["changed value"]
     flat = "(f / finish-01 :ARG1 (a / and :op1 (h / hour :quant 2) :op2 (m / minute :quant 6) :op2 (s / second :quant 10)))"
     assert graph_conflicts(nested.format(10), flat) == []
+
+
+def test_a_negated_argument_turns_its_concept_round_against_an_opposite():
+    no_signal = "(h / have-03 :ARG0 (p / phone) :ARG1 (s / signal :polarity -))"
+    # "has no signal" is "does not have a signal", which "lacks reception" says
+    assert graph_conflicts(no_signal, "(l / lack-01 :ARG0 (p / phone) :ARG1 (r / reception))") == []
+    # "has a signal" against "lacks reception" still contradict
+    assert graph_conflicts("(h / have-03 :ARG0 (p / phone) :ARG1 (s / signal))",
+                           "(l / lack-01 :ARG0 (p / phone) :ARG1 (r / reception))") == ["opposite concepts"]

@@ -471,9 +471,10 @@ def _sides_exchanged(first: Counter, second: Counter, concept: str, other: str) 
 
 
 def _turned_round(triples: Counter, concept: str) -> bool:
-    """Negated, or said to a lesser degree: "not difficult" and "less difficult" both stand nearer "easy" than
-    "difficult" does, so neither contradicts "easy"."""
-    return (concept, ":polarity", "-") in triples or any(
+    """Negated, by its own polarity or by a negated argument (_argument_negated: "has no signal" is "does not
+    have a signal", which "lacks reception" says), or said to a lesser degree: "not difficult" and "less
+    difficult" both stand nearer "easy" than "difficult" does, so neither contradicts "easy"."""
+    return (concept, ":polarity", "-") in triples or _argument_negated(triples, concept) or any(
         (concept, role, "less") in triples for role in (":manner", ":degree", ":mod"))
 
 
