@@ -427,3 +427,13 @@ def test_a_negated_argument_turns_its_concept_round_against_an_opposite():
     # "has a signal" against "lacks reception" still contradict
     assert graph_conflicts("(h / have-03 :ARG0 (p / phone) :ARG1 (s / signal))",
                            "(l / lack-01 :ARG0 (p / phone) :ARG1 (r / reception))") == ["opposite concepts"]
+
+
+def test_a_pronoun_and_a_name_as_owners_exchange_nothing():
+    # "Sofia's song ... her album" against "her song ... Sofia's album": she is Sofia in both
+    first = "(f / fast :prep-than (s / song :poss (x / sofia)) :ARG1 (a / anything :location (l / album :poss (h / she))))"
+    second = "(f / fast :prep-than (s / song :poss (h / she)) :ARG1 (a / anything :location (l / album :poss (x / sofia))))"
+    assert graph_conflicts(first, second) == []
+    # two owners that are no pronouns still exchange: Ann's dog and Tom's cat against Tom's dog and Ann's cat
+    dogs = "(c / chase-01 :ARG0 (d / dog :poss (x / {})) :ARG1 (t / cat :poss (y / {})))"
+    assert graph_conflicts(dogs.format("ann", "tom"), dogs.format("tom", "ann")) == ["exchanged arguments"]

@@ -119,6 +119,8 @@ _CONVERSE_OPPOSITES = frozenset(frozenset(pair) for pair in (
 _NEGATIVE_IMPLICATIVES = frozenset({"fail", "refuse", "decline", "neglect", "forget", "stop", "quit", "cease"})
 # pronouns that negate the predicate whose core argument they are, where a graph writes them as concepts
 _NEGATIVE_PRONOUNS = frozenset({"nobody", "nothing", "none", "no-one", "neither"})
+# AMR's personal pronouns, which stand for a participant named elsewhere in the sentence
+_PERSONAL_PRONOUNS = frozenset({"i", "you", "he", "she", "it", "we", "they"})
 # amounts that assert a thing, of which "no X" denies any: "much rain fell" / "no rain fell" (_same_predication)
 _LARGE_AMOUNTS = frozenset({"much", "many", "most", "all"})
 # verbs that multiply what they are said of, by their factor: "profits doubled" against "profits tripled"
@@ -143,14 +145,23 @@ def _is_argument(triple: tuple) -> bool:
 
 
 def _exchanged_arguments(only_first: Counter, only_second: Counter) -> bool:
-    """Two argument triples of the first graph found in the second with their targets exchanged."""
+    """Two argument triples of the first graph found in the second with their targets exchanged, unless they are
+    two owners of which one is a personal pronoun (_pronoun_for_an_owner)."""
     arguments = [t for t in only_first if _is_argument(t)]
     for i, (source, role, target) in enumerate(arguments):
         for other_source, other_role, other_target in arguments[i + 1:]:
             if (target != other_target and (source, role, other_target) in only_second
-                    and (other_source, other_role, target) in only_second):
+                    and (other_source, other_role, target) in only_second
+                    and not _pronoun_for_an_owner(role, other_role, target, other_target)):
                 return True
     return False
+
+
+def _pronoun_for_an_owner(role: str, other_role: str, target: str, other_target: str) -> bool:
+    """Two :poss whose owners are a personal pronoun and something else: "Sofia's new song is slower than
+    anything on her first album" and "nothing on Sofia's first album is as slow as her new song" name her once
+    and refer to her once, in either order; which owner the pronoun stands for the graphs cannot say."""
+    return role == other_role == ":poss" and (target in _PERSONAL_PRONOUNS) != (other_target in _PERSONAL_PRONOUNS)
 
 
 def _core_arguments(triples: Counter) -> dict:
