@@ -424,7 +424,7 @@ def _changed_value(first: Counter, second: Counter, only_first: Counter, only_se
                    first_amounts: dict, second_amounts: dict) -> bool:
     """The same concept and role (and holder, _values) with another number (within APPROXIMATE_TOLERANCE where
     one is approximate), or a date-entity with another field, or another length of time, or the same thing
-    multiplied by another factor ("doubled" / "tripled")."""
+    multiplied by another factor ("doubled" / "tripled"). first_amounts, second_amounts: each graph's _amounts."""
     values, approximate = _values(only_first, _holders(first)), _approximate(first) | _approximate(second)
     for key, targets in _values(only_second, _holders(second)).items():
         if key in values and any(
@@ -434,10 +434,9 @@ def _changed_value(first: Counter, second: Counter, only_first: Counter, only_se
     factors = _multiplied(first)
     if any(key in factors and not targets & factors[key] for key, targets in _multiplied(second).items()):
         return True
-    # the sets compared whole: a holder's amounts are gathered by unit, so "was $120 ... got it for $60" and
-    # "was $120 ... got it for $80" share the 120 under every role that holds a dollar; one set within the other
-    # is an amount left out or hung elsewhere ("every eight hours for two weeks" / "for two weeks, at eight-hour
-    # intervals"), not another value
+    # the sets compared whole: a concept may hold several amounts under one role, or under _ANY_ROLE ("ran for two
+    # hours and paused for ten minutes"); one set within the other is an amount left out or hung elsewhere ("every
+    # eight hours for two weeks" / "for two weeks, at eight-hour intervals"), not another value
     return any(key in first_amounts and targets - first_amounts[key] and first_amounts[key] - targets
                for key, targets in second_amounts.items())
 
