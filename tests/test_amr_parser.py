@@ -1548,3 +1548,19 @@ def test_time_or_money_spent_on_doing_does_not_do_it():
     assert ":ARG1 (x4 / fix-01 :ARG0 x2 :ARG1 (x5 / bike))" in parse("She spent $50 fixing the bike.")
     # a person object still controls: "asked her to leave", "kept him waiting"
     assert parse("She kept him waiting.") == "(x1 / keep-01 :ARG0 (x2 / she) :ARG1 (x3 / he) :ARG1 (x4 / wait-01 :ARG0 x3))"
+
+
+def test_a_time_compared_with_another_time():
+    earlier, later, swapped = parse_to_penman(["The library opens earlier on Saturdays than on weekdays.",
+                                               "On weekdays, the library opens later than it does on Saturdays.",
+                                               "The library opens later on Saturdays than on weekdays."])
+    # "than on weekdays" had been dropped; the lower pole is written as the upper with the two times exchanged
+    assert earlier == later == ("(x1 / open-01 :ARG1 (x2 / library) :manner (x3 / late :prep-than (x4 / date-entity "
+                                ":weekday (x5 / saturday))) :time (x6 / weekday))")
+    assert swapped == ("(x1 / open-01 :ARG1 (x2 / library) :manner (x3 / late :prep-than (x4 / weekday)) :time "
+                       "(x5 / date-entity :weekday (x6 / saturday)))")
+    assert graph_conflicts(earlier, swapped) == ["exchanged arguments"]
+    # a party compared with is still the other side; a norm is no time to exchange
+    assert parse("The pharmacy opens earlier than the store.") == parse("The store opens later than the pharmacy.")
+    assert parse("The bus arrived earlier than usual on Monday.") == (
+        "(x1 / arrive-01 :ARG1 (x2 / bus) :manner (x3 / early) :time (x4 / date-entity :weekday (x5 / monday)))")

@@ -161,7 +161,8 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
     if concept == "lose-01" and ":destination" in roles and ":ARG1" not in roles:
         winner = {":ARG0": ":ARG1", ":destination": ":ARG0"}
         return "defeat-01", [(winner.get(role, role), child) for role, child in branches]
-    return concept, _compared_manner_exchanged(_compared_amount_exchanged(_than_on_the_amount(branches), proper_nouns))
+    branches = _compared_amount_exchanged(_than_on_the_amount(branches), proper_nouns)
+    return concept, _compared_manner_exchanged(_compared_time_exchanged(branches))
 
 
 def _let_out(branches: list) -> list:
@@ -278,9 +279,12 @@ def _compared_amount_exchanged(branches: list, proper_nouns: frozenset) -> list:
 
 
 
-# "than" sides that are no party to exchange with the subject: a time ("than last year") or a norm ("than usual")
-_NOT_A_SIDE = frozenset({"date-entity", "year", "month", "week", "day", "hour", "minute", "time", "usual", "ever",
-                         "before", "now", "today", "yesterday", "normal", "average", "possible"})
+# "than" sides that are no party to exchange with the subject: a time ("than last year", "than on weekdays") or a
+# norm ("than usual")
+_TIMES = frozenset({"date-entity", "year", "month", "week", "day", "hour", "minute", "time", "now", "today",
+                    "yesterday", "weekday", "weekend", "morning", "afternoon", "evening", "night", "summer", "winter",
+                    "spring", "autumn", "season", "holiday"})
+_NOT_A_SIDE = _TIMES | {"usual", "ever", "before", "normal", "average", "possible"}
 
 
 def _is_side(node, proper_nouns: frozenset = frozenset()) -> bool:
@@ -319,6 +323,33 @@ def _compared_manner_exchanged(branches: list) -> list:
         (":prep-than", branches[k][1]) if j == than[0] else b for j, b in enumerate(inner) if j > 0]
     exchanged = list(branches)
     exchanged[k], exchanged[compared[0]] = (subject, side), (branches[compared[0]][0], (var, inner))
+    return exchanged
+
+
+def _compared_time_exchanged(branches: list) -> list:
+    """A frame at one time compared with itself at another by a scale's lower pole ("opens earlier on Saturdays
+    than on weekdays", (open-01 :manner (early :prep-than weekday) :time saturday)) as the upper pole with the two
+    times exchanged ("opens later on weekdays than on Saturdays"); `branches` itself where the frame has no
+    single time of its own or the pole is compared with anything but a time.
+
+    >>> saturday, weekday = ("s", [("/", "saturday")]), ("w", [("/", "weekday")])
+    >>> _compared_time_exchanged([(":manner", ("e", [("/", "early"), (":prep-than", weekday)])), (":time", saturday)])
+    [(':manner', ('e', [('/', 'late'), (':prep-than', ('s', [('/', 'saturday')]))])), (':time', ('w', [('/', 'weekday')]))]
+    """
+    times = [k for k, (role, _) in enumerate(branches) if role == ":time"]
+    compared = [k for k, (role, child) in enumerate(branches) if role == ":manner"
+                and _concept(child) in SCALE_CONVERSES]
+    if len(times) != 1 or len(compared) != 1:
+        return branches
+    var, inner = branches[compared[0]][1]
+    than = [j for j, (role, child) in enumerate(inner) if role == ":prep-than" and _concept(child) in _TIMES]
+    if len(than) != 1:
+        return branches
+    (time_role, time), side = branches[times[0]], inner[than[0]][1]
+    inner = [("/", SCALE_CONVERSES[inner[0][1]])] + [
+        (":prep-than", time) if j == than[0] else b for j, b in enumerate(inner) if j > 0]
+    exchanged = list(branches)
+    exchanged[compared[0]], exchanged[times[0]] = (":manner", (var, inner)), (time_role, side)
     return exchanged
 
 

@@ -536,6 +536,7 @@ class _Builder:
             mark = next((c.lower_ for c in child.children if c.dep_ == "mark"), "") if child.dep_ == "advcl" else ""
             branches.append((role, self.relative(mark, self.attach(child)), child.i))
         branches = [self.caused_by(*b) if b[0] == ":cause" else b for b in branches]
+        branches = self.times_compared(children, branches)
         scant = _scant_amount(tok)
         if scant is not None:  # "hardly any voters" are few voters, "barely any snow" little snow
             adverb, amount = scant
@@ -917,6 +918,27 @@ class _Builder:
             return self.exchanged_places(pred_branches, than[0], pole), subject
         return self.exchanged_sides(pred_branches, subject, ":prep-than", pole)
 
+    def times_compared(self, children, branches: list) -> list:
+        """A verb's "earlier" or "later" compared with another time ("opens earlier on Saturdays than on weekdays",
+        "closes an hour later than it does on Sundays") as AMR's comparative, (early :prep-than weekday) under
+        :manner, the time compared with taken out of the verb's own times; `branches` as they are otherwise (the
+        "than" phrase, which names no party, was dropped; amr/converses.py writes the lower pole as the upper)."""
+        adverbs = [c for c in children if c.dep_ == "advmod" and c.lower_ in ("earlier", "later")]
+        sides = [obj for c in children if (obj := _compared_time(c)) is not None
+                 and self.prep_role(obj.head, obj) == ":time"]
+        if len(adverbs) != 1 or len(sides) != 1:
+            return branches
+        (adverb,), (side,) = adverbs, sides
+        compared = next((b[1] for b in branches if b[2] == side.i), None) or self.attach(side)
+        out = []
+        for role, subtree, index in branches:
+            if index == adverb.i and isinstance(subtree, tuple):
+                pole = "late" if adverb.lower_ == "later" else "early"
+                role, subtree = ":manner", (subtree[0], [("/", pole), *subtree[1][1:], (":prep-than", compared)])
+            if index != side.i:
+                out.append((role, subtree, index))
+        return out
+
     def compared_place(self, than):
         """The place a "than" compares with on a preposition of its own ("wider at Cologne than at Basel":
         Basel); None where "than" has an object of its own or its preposition names no place ("in July")."""
@@ -1190,6 +1212,25 @@ def _particle_read_as_preposition(tok) -> bool:
     bare_before_object = (not list(tok.children) and tok.i == tok.head.i + 1
                           and any(c.dep_ == "dobj" and c.i > tok.i for c in tok.head.children))
     return bare_before_object or any(c.dep_ == "prep" for c in tok.children)
+
+
+def _compared_time(child):
+    """The object of the time a verb's comparative is compared with: "than on weekdays" (spaCy hangs "on" from
+    "than") or "than it does on Sundays" (misparsed: "does" and "than it" hung from "on", the subject restated
+    as a pronoun); None for any other child and where "than" has an object of its own ("than the store")."""
+    if child.dep_ != "prep":
+        return None
+    if child.lower_ == "than":
+        if any(c.dep_ in ("pobj", "pcomp") for c in child.children):
+            return None
+        preps = [c for c in child.children if c.dep_ == "prep"]
+    elif any(c.lower_ == "than" and all(g.tag_ == "PRP" for g in c.children if g.dep_ == "pobj")
+             for c in child.children) and any(c.dep_ == "aux" and c.lemma_ in ("do", "be") for c in child.children):
+        preps = [child]
+    else:
+        return None
+    objects = [g for prep in preps for g in prep.children if g.dep_ == "pobj"]
+    return objects[0] if len(objects) == 1 else None
 
 
 def _before_for_after(concept: str, branches: list) -> list:
