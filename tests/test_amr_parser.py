@@ -1564,3 +1564,16 @@ def test_a_time_compared_with_another_time():
     assert parse("The pharmacy opens earlier than the store.") == parse("The store opens later than the pharmacy.")
     assert parse("The bus arrived earlier than usual on Monday.") == (
         "(x1 / arrive-01 :ARG1 (x2 / bus) :manner (x3 / early) :time (x4 / date-entity :weekday (x5 / monday)))")
+
+
+def test_more_with_an_adjective_is_its_comparative():
+    # "more expensive than" is the comparative itself: it meets "cheaper than" with the sides exchanged
+    assert parse("The car is more expensive than the bike.") == parse("The bike is cheaper than the car.") == (
+        "(x1 / expensive :prep-than (x2 / bike) :ARG1 (x3 / car))")
+    assert parse("She is more careful than her brother.") == parse("Her brother is less careful than she is.")
+    # its degree is the adjective's, as in "much stricter"
+    assert parse("The new manager is much more lenient than her predecessor.") == (
+        "(x1 / lenient :manner (x2 / much) :prep-than (x3 / predecessor :poss (x4 / she)) :ARG1 (x5 / manager "
+        ":mod (x6 / new)))")
+    # compared with nothing, "more" stays
+    assert parse("The car is more expensive.") == "(x1 / expensive :manner (x2 / more) :ARG1 (x3 / car))"

@@ -787,7 +787,10 @@ class _Builder:
         if denied is not None:  # "No other lake is as deep as Baikal": Baikal is deeper than any other lake
             (pred_branches, subject), rest = self.upper_pole(*denied), [b for b in rest if b[0] != ":polarity"]
         lessened = role == ":ARG1" and len(subject) == 1 and _less_than(pred_branches) is not None
-        if role == ":ARG1" and (predicate.tag_ == "JJR" or lessened) and len(subject) == 1:
+        raised = role == ":ARG1" and len(subject) == 1 and _more_than(pred_branches) is not None
+        if raised:  # "X is more lenient than Y", as "X is stricter than Y" has no "more": the comparative itself
+            pred_branches = _without_more(pred_branches)
+        if role == ":ARG1" and (predicate.tag_ == "JJR" or lessened or raised) and len(subject) == 1:
             compared_on_pole = any(b[0] == ":prep-than" and self.is_compared_place(b[1]) for b in pred_branches)
             if any(b[0] == ":prep-than" and self.is_compared_place(b[1]) for b in rest) or (
                     compared_on_pole and any(b[0] == ":location" for b in rest)):
@@ -1444,6 +1447,22 @@ def _less_than(pred_branches: list) -> int | None:
         return None
     return next((k for k, (role, child) in enumerate(pred_branches) if role == ":manner" and isinstance(child, tuple)
                  and child[1] == [("/", "less")]), None)
+
+
+def _more_than(pred_branches: list) -> int | None:
+    """The index of the (:manner more) of an adjective compared with one other side ("more expensive than the
+    bike", "far more lenient than"), the "more" with nothing but modifiers of degree under it; None otherwise."""
+    if sum(role == ":prep-than" for role, _ in pred_branches) != 1:
+        return None
+    return next((k for k, (role, child) in enumerate(pred_branches) if role == ":manner" and isinstance(child, tuple)
+                 and child[1][0] == ("/", "more") and all(r == ":manner" for r, _ in child[1][1:])), None)
+
+
+def _without_more(pred_branches: list) -> list:
+    """An adjective's branches with its comparative "more" gone and the degree said of it ("far more lenient":
+    (lenient :manner far)) said of the adjective, as "far stricter" reads."""
+    k = _more_than(pred_branches)
+    return pred_branches[:k] + pred_branches[k][1][1][1:] + pred_branches[k + 1:]
 
 
 def _compares_by_adjective(tok) -> bool:
