@@ -437,3 +437,16 @@ def test_a_pronoun_and_a_name_as_owners_exchange_nothing():
     # two owners that are no pronouns still exchange: Ann's dog and Tom's cat against Tom's dog and Ann's cat
     dogs = "(c / chase-01 :ARG0 (d / dog :poss (x / {})) :ARG1 (t / cat :poss (y / {})))"
     assert graph_conflicts(dogs.format("ann", "tom"), dogs.format("tom", "ann")) == ["exchanged arguments"]
+
+
+def test_none_outdoing_a_side_is_no_negation():
+    most = "(s / score-01 :ARG0 (o / oliver) :ARG1 (p / point :mod (m / most)))"
+    # "no one scored more points than Oliver" says Oliver scored the most: no flipped polarity
+    no_one = "(s / score-01 :ARG0 (a / anybody) :ARG1 (p / point :mod (m / more) :prep-than (o / oliver)) :polarity -)"
+    assert graph_conflicts(most, no_one) == []
+    tallest = "(c / child :location (k / class) :mod (t / tall) :domain (s / son))"
+    no_child = "(t / tall :prep-than (s / son) :ARG1 (c / child :location (k / class) :polarity -))"
+    assert graph_conflicts(tallest, no_child) == []
+    # a comparison denied of its subject is a negation
+    assert graph_conflicts("(e / effective :prep-than (a / aspirin) :ARG1 (d / drug) :polarity -)",
+                           "(e / effective :prep-than (a / aspirin) :ARG1 (d / drug))") == ["flipped polarity"]

@@ -119,6 +119,8 @@ _CONVERSE_OPPOSITES = frozenset(frozenset(pair) for pair in (
 _NEGATIVE_IMPLICATIVES = frozenset({"fail", "refuse", "decline", "neglect", "forget", "stop", "quit", "cease"})
 # pronouns that negate the predicate whose core argument they are, where a graph writes them as concepts
 _NEGATIVE_PRONOUNS = frozenset({"nobody", "nothing", "none", "no-one", "neither"})
+# the parser's subject of "no one ..." and "nothing ...", whose frame carries the negation
+_ANY_PRONOUNS = frozenset({"anybody", "anyone", "anything"})
 # AMR's personal pronouns, which stand for a participant named elsewhere in the sentence
 _PERSONAL_PRONOUNS = frozenset({"i", "you", "he", "she", "it", "we", "they"})
 # amounts that assert a thing, of which "no X" denies any: "much rain fell" / "no rain fell" (_same_predication)
@@ -244,7 +246,21 @@ def _flipped_polarity(first: Counter, second: Counter, only_first: Counter, only
                and not _paired_by_polarity(first, second, c)
                and not _implied_negation(first, c) and not _implied_negation(second, c)
                and not _under_negation(first, c) and not _under_negation(second, c)
-               and not _argument_negated(first, c) and not _argument_negated(second, c) for c in negated)
+               and not _argument_negated(first, c) and not _argument_negated(second, c)
+               and not _none_outdoes(first, c) and not _none_outdoes(second, c) for c in negated)
+
+
+def _none_outdoes(triples: Counter, concept: str) -> bool:
+    """Whether the concept's negation only denies that anyone outdoes a side: "no one scored more points than
+    Oliver" (score-01 :polarity - :ARG0 anybody :ARG1 (point :prep-than Oliver)) and "no child is taller than our
+    son" (tall :ARG1 (child :polarity -) :prep-than son) say that Oliver scored the most and the son is the
+    tallest, which the other graph may say with a superlative. A comparison denied of a subject ("the drug is not
+    more effective than aspirin") is a negation."""
+    compared = {t[0] for t in triples if len(t) == 3 and t[1] == ":prep-than"}
+    arguments = {target for role, target in _predication(triples, concept) if _CORE_ROLE.match(role)}
+    if arguments & _ANY_PRONOUNS and (concept in compared or arguments & compared):
+        return True  # "no one scored more than": the frame negated, its subject "anybody"
+    return any(source in compared and _CORE_ROLE.match(role) for source, role in _said_of(triples, concept))
 
 
 def _paired_by_polarity(first: Counter, second: Counter, concept: str) -> bool:
