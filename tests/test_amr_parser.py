@@ -1058,8 +1058,10 @@ def test_a_comparison_of_one_subject_in_two_places_keeps_both_places():
     cheaper, dearer = parse_to_penman(["Tomatoes are cheaper at the market than at the supermarket.",
                                        "Tomatoes are more expensive at the market than at the supermarket."])
     assert graph_conflicts(cheaper, dearer) == ["exchanged arguments"]
-    # times and verbs' adverbs are left as they were: "than in April" is not hung
-    assert ":prep-than" not in parse("Flights were cheaper in March than in April.")
+    # two times are compared as two places are (round `times-compared-by-adjectives`)
+    assert parse("Flights were cheaper in March than in April.") == parse(
+        "Flights were more expensive in April than in March.") == (
+        "(x1 / expensive :time (x2 / date-entity :month 4) :prep-than (x3 / date-entity :month 3) :ARG1 (x4 / flight))")
 
 
 def test_a_comparison_in_two_places_with_the_first_fronted_or_the_second_in_a_clause():
@@ -1577,3 +1579,16 @@ def test_more_with_an_adjective_is_its_comparative():
         ":mod (x6 / new)))")
     # compared with nothing, "more" stays
     assert parse("The car is more expensive.") == "(x1 / expensive :manner (x2 / more) :ARG1 (x3 / car))"
+
+
+def test_a_comparison_of_one_subject_at_two_times_keeps_both_times():
+    cheaper, dearer, swapped = parse_to_penman(["Wheat is cheaper this year than it was last year.",
+                                                "Wheat is more expensive last year than it is this year.",
+                                                "Wheat is more expensive this year than it was last year."])
+    # "than it was last year" had been a be-01 of its own; the lower pole is the upper with the times exchanged
+    assert cheaper == ("(x1 / expensive :time (x2 / year :mod (x3 / last)) :prep-than (x4 / year) :ARG1 "
+                       "(x5 / wheat))")
+    assert graph_conflicts(cheaper, swapped) == ["exchanged arguments"]
+    colder, warmer = parse_to_penman(["The river is colder in winter than in summer.",
+                                      "The river is warmer in summer than in winter."])
+    assert colder == warmer == "(x1 / warm :prep-than (x2 / winter) :time (x3 / summer) :ARG1 (x4 / river))"

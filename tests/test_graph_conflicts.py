@@ -450,3 +450,13 @@ def test_none_outdoing_a_side_is_no_negation():
     # a comparison denied of its subject is a negation
     assert graph_conflicts("(e / effective :prep-than (a / aspirin) :ARG1 (d / drug) :polarity -)",
                            "(e / effective :prep-than (a / aspirin) :ARG1 (d / drug))") == ["flipped polarity"]
+
+
+def test_two_dates_exchanged_are_told_apart_by_their_parts():
+    compared = "(e / expensive :time (d / date-entity :month {}) :prep-than (d2 / date-entity :month {}) :ARG1 (f / flight))"
+    # dearer in April than in March against dearer in March than in April: the months exchanged
+    assert graph_conflicts(compared.format(4, 3), compared.format(3, 4)) == ["exchanged arguments"]
+    assert graph_conflicts(compared.format(4, 3), compared.format(4, 3)) == []
+    weekday = "(o / open-01 :time (d / date-entity :weekday (s / {})) :prep-than (d2 / date-entity :weekday (m / {})))"
+    assert graph_conflicts(weekday.format("saturday", "monday"), weekday.format("monday", "saturday")) == [
+        "exchanged arguments"]

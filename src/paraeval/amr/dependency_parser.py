@@ -213,8 +213,9 @@ class _Builder:
         self.moved |= {i for _, words in self.bounds.values() for i in words}
         # the clauses that a "none of X" in a phrase negates, found in one pass over the sentence
         self.none_of_clauses = {_clause_of(t).i for t in sent if _none_of_in_phrase(t)}
-        # the variables of the places a "than" compares with ("wider at Cologne than at Basel": Basel)
-        self.compared_places = set()
+        # {variable: role} of the places and times a "than" compares with ("wider at Cologne than at Basel": Basel,
+        # :location; "colder in winter than in summer": summer, :time)
+        self.compared_settings = {}
         # "tea rather than coffee", "walked instead of driving": {what is chosen: what it is chosen over}, the
         # words that say so and the rejected side moved from where spaCy hangs them
         self.alternatives = {}
@@ -500,8 +501,8 @@ class _Builder:
                 branches.append((":ARG1", stance, child.i))
                 continue
             if child.dep_ == "advcl" and _compares_by_adjective(tok) and (
-                    place := self.place_in_than_clause(child)) is not None:  # "narrower than it is near the coast"
-                branches.append(self.than_place(place))
+                    setting := self.setting_in_than_clause(child)) is not None:  # "narrower than it is near the coast"
+                branches.append(self.than_setting(*setting))
                 continue
             role = self.role(tok, child, is_passive)
             if role is None:
@@ -510,8 +511,8 @@ class _Builder:
                 branches.append((":purpose", self.attach(purpose), child.i))  # "in order to buy"
                 continue
             if role == "prep" and child.lower_ == "than" and _compares_by_adjective(tok) and (
-                    place := self.compared_place(child)) is not None:
-                branches.append(self.than_place(place))
+                    setting := self.compared_setting(child)) is not None:
+                branches.append(self.than_setting(*setting))
                 continue
             if role == "prep" or (child.dep_ == "dative" and child.pos_ == "ADP"):
                 for obj in child.children:
@@ -786,18 +787,14 @@ class _Builder:
         denied = self.equalled_by_none(predicate, subject, pred_branches) if role == ":ARG1" and len(subject) == 1 else None
         if denied is not None:  # "No other lake is as deep as Baikal": Baikal is deeper than any other lake
             (pred_branches, subject), rest = self.upper_pole(*denied), [b for b in rest if b[0] != ":polarity"]
-        lessened = role == ":ARG1" and len(subject) == 1 and _less_than(pred_branches) is not None
-        raised = role == ":ARG1" and len(subject) == 1 and _more_than(pred_branches) is not None
+        compared = role == ":ARG1" and len(subject) == 1
+        if compared and (predicate.tag_ == "JJR" or _by_degree(pred_branches)):
+            pred_branches, rest = self.settings_on_pole(pred_branches, rest)
+        lessened = compared and _less_than(pred_branches) is not None
+        raised = compared and _more_than(pred_branches) is not None
         if raised:  # "X is more lenient than Y", as "X is stricter than Y" has no "more": the comparative itself
             pred_branches = _without_more(pred_branches)
-        if role == ":ARG1" and (predicate.tag_ == "JJR" or lessened or raised) and len(subject) == 1:
-            compared_on_pole = any(b[0] == ":prep-than" and self.is_compared_place(b[1]) for b in pred_branches)
-            if any(b[0] == ":prep-than" and self.is_compared_place(b[1]) for b in rest) or (
-                    compared_on_pole and any(b[0] == ":location" for b in rest)):
-                # "The lake is deeper in the north than in the south": both places hang on "is"; "In the north the
-                # lake is deeper than in the south": the first does. Compared on the pole
-                places = [b for b in rest if b[0] in (":location", ":prep-than")]
-                pred_branches, rest = pred_branches + [b[:2] for b in places], [b for b in rest if b not in places]
+        if compared and (predicate.tag_ == "JJR" or lessened or raised):
             if lessened:  # "X is less safe than Y" as "Y is safer than X"
                 pred_branches, subject = self.less_as_more(pred_branches, subject)
             pred_branches, subject = self.upper_pole(pred_branches, subject)
@@ -907,8 +904,9 @@ class _Builder:
         sides (or places) exchanged, so that the comparative meets the one written with "-er" or "more"."""
         pred_branches = [b for k, b in enumerate(pred_branches) if k != _less_than(pred_branches)]
         than = next(k for k, (role, _) in enumerate(pred_branches) if role == ":prep-than")
-        if self.is_compared_place(pred_branches[than][1]):
-            return self.exchanged_places(pred_branches, than, pred_branches[0][1]), subject
+        setting = self.setting_role(pred_branches[than][1])
+        if setting is not None:
+            return self.exchanged_settings(pred_branches, than, pred_branches[0][1], setting), subject
         return self.exchanged_sides(pred_branches, subject, ":prep-than", pred_branches[0][1])
 
     def upper_pole(self, pred_branches: list, subject: list) -> tuple[list, list]:
@@ -917,8 +915,9 @@ class _Builder:
         pred_branches = [("/", scale_word(pred_branches[0][1]))] + pred_branches[1:]
         pole = scale_pole(pred_branches[0][1], _is_person(self.sent.doc[subject[0][2]]))  # a subject's token
         than = [k for k, (role, target) in enumerate(pred_branches) if role == ":prep-than"]
-        if len(than) == 1 and self.is_compared_place(pred_branches[than[0]][1]):
-            return self.exchanged_places(pred_branches, than[0], pole), subject
+        setting = self.setting_role(pred_branches[than[0]][1]) if len(than) == 1 else None
+        if setting is not None:
+            return self.exchanged_settings(pred_branches, than[0], pole, setting), subject
         return self.exchanged_sides(pred_branches, subject, ":prep-than", pole)
 
     def times_compared(self, children, branches: list) -> list:
@@ -942,13 +941,37 @@ class _Builder:
                 out.append((role, subtree, index))
         return out
 
-    def compared_place(self, than):
-        """The place a "than" compares with on a preposition of its own ("wider at Cologne than at Basel":
-        Basel); None where "than" has an object of its own or its preposition names no place ("in July")."""
+    def settings_on_pole(self, pred_branches: list, rest: list) -> tuple[list, list]:
+        """(pole's branches, copula's other branches) with the place or time a comparison is made in and the one
+        it is compared with both on the pole: "The lake is deeper in the north than in the south" hangs both
+        places on "is", "In the north the lake is deeper than in the south" the first, "cheaper this year than it
+        was last year" both times; as they are where nothing is compared with a place or time."""
+        on_pole = [self.setting_role(b[1]) for b in pred_branches if b[0] == ":prep-than"]
+        on_copula = [self.setting_role(b[1]) for b in rest if b[0] == ":prep-than"]
+        setting = next((r for r in (*on_pole, *on_copula) if r is not None), None)
+        if not any(on_copula) and not (any(on_pole) and any(b[0] == setting for b in rest)):
+            return pred_branches, rest
+        settings = [b for b in rest if b[0] in (setting, ":prep-than")]
+        return pred_branches + [b[:2] for b in settings], [b for b in rest if b not in settings]
+
+    def compared_setting(self, than):
+        """(word, role) of the place or time a "than" compares with on a preposition of its own ("wider at
+        Cologne than at Basel": Basel, :location; "colder in winter than in summer": summer, :time); None where
+        "than" has an object of its own or its preposition names neither."""
         if any(c.dep_ in ("pobj", "pcomp") for c in than.children):
             return None
-        return next((g for c in than.children if c.dep_ == "prep" for g in c.children
-                     if g.dep_ == "pobj" and self.prep_role(c, g) == ":location"), None)
+        return next((setting for c in than.children if (setting := self.setting_of(c)) is not None), None)
+
+    def setting_of(self, part):
+        """(word, role) of a place or a time a clause's part names: a preposition's object read as :location or
+        :time ("near the coast", "in summer"), an adverbial noun phrase of time ("last year") or "now", "then";
+        None for any other part."""
+        if part.dep_ == "prep":
+            return next(((g, role) for g in part.children if g.dep_ == "pobj"
+                         and (role := self.prep_role(part, g)) in (":location", ":time")), None)
+        if part.dep_ in ("npadvmod", "tmod") and part.pos_ == "NOUN" or part.lower_ in ("now", "then"):
+            return part, ":time"
+        return None
 
     def stance(self, verb, prep):
         """The stance a vote, a campaign, an argument or lobbying takes: "in favo(u)r of X" and "for X" (not a time)
@@ -962,35 +985,37 @@ class _Builder:
             return None
         return self.node(frame, [(":ARG1", self.attach(target), target.i)])
 
-    def place_in_than_clause(self, clause):
-        """The place of a "than" clause that only restates the subject in another place ("narrower than it is near
-        the coast", "than they do in the city"): a copula or "do" whose subject is a pronoun and whose one other
-        part is a place; None for any other clause."""
+    def setting_in_than_clause(self, clause):
+        """(word, role) of the place or time of a "than" clause that only restates the subject in another place
+        or at another time ("narrower than it is near the coast", "than they do in the city", "than it was last
+        year"): a copula or "do" whose subject is a pronoun and whose one other part is a place or a time; None
+        for any other clause."""
         parts = [c for c in clause.children if c.dep_ != "punct"]
         if clause.lemma_ not in ("be", "do") or not any(c.dep_ == "mark" and c.lower_ == "than" for c in parts):
             return None
         others = [c for c in parts if c.dep_ not in ("mark", "nsubj")]
-        if not any(c.dep_ == "nsubj" and c.tag_ == "PRP" for c in parts) or len(others) != 1 or others[0].dep_ != "prep":
+        if not any(c.dep_ == "nsubj" and c.tag_ == "PRP" for c in parts) or len(others) != 1:
             return None
-        return next((g for g in others[0].children if g.dep_ == "pobj" and self.prep_role(others[0], g) == ":location"),
-                    None)
+        return self.setting_of(others[0])
 
-    def than_place(self, place) -> tuple:
-        """The branch (:prep-than, place, its index) of a place compared with, remembered as one (is_compared_place)."""
-        compared = self.attach(place)
+    def than_setting(self, word, role: str) -> tuple:
+        """The branch (:prep-than, place or time, its index) of a setting compared with, remembered with its role
+        (setting_role)."""
+        compared = self.attach(word)
         if isinstance(compared, tuple):
-            self.compared_places.add(compared[0])
-        return (":prep-than", compared, place.i)
+            self.compared_settings[compared[0]] = role
+        return (":prep-than", compared, word.i)
 
-    def is_compared_place(self, subtree) -> bool:
-        return isinstance(subtree, tuple) and subtree[0] in self.compared_places
+    def setting_role(self, subtree) -> str | None:
+        """:location or :time where a subtree is a place or time a "than" compares with, None otherwise."""
+        return self.compared_settings.get(subtree[0]) if isinstance(subtree, tuple) else None
 
     @staticmethod
-    def exchanged_places(pred_branches: list, than: int, pole: str | None) -> list:
+    def exchanged_settings(pred_branches: list, than: int, pole: str | None, setting: str = ":location") -> list:
         """"The Rhine is narrower at Basel than at Cologne" as "wider at Cologne than at Basel": a comparison of
-        one subject in two places, written with the upper pole and the two places exchanged; as it is where pole
-        is None or there is no single place to exchange with."""
-        places = [k for k, (role, _) in enumerate(pred_branches) if role == ":location"]
+        one subject in two places (setting ":location") or at two times (":time"), written with the upper pole and
+        the two exchanged; as it is where pole is None or there is no single place or time to exchange with."""
+        places = [k for k, (role, _) in enumerate(pred_branches) if role == setting]
         if pole is None or len(places) != 1:
             return pred_branches
         exchanged = list(pred_branches)
@@ -1447,6 +1472,12 @@ def _less_than(pred_branches: list) -> int | None:
         return None
     return next((k for k, (role, child) in enumerate(pred_branches) if role == ":manner" and isinstance(child, tuple)
                  and child[1] == [("/", "less")]), None)
+
+
+def _by_degree(pred_branches: list) -> bool:
+    """Whether an adjective is compared by "more" or "less" ((:manner more) among its branches)."""
+    return any(role == ":manner" and isinstance(child, tuple) and child[1][0] in (("/", "more"), ("/", "less"))
+               for role, child in pred_branches)
 
 
 def _more_than(pred_branches: list) -> int | None:

@@ -35,13 +35,17 @@ from penman.transform import dereify_edges
 from .graph import constant_text
 
 _NOT_A_ROLE = re.compile(r"^:(op\d+|name)$")  # a coordination's operands, a name's parts (its :name edge too)
+# the roles of a date-entity that say which date it is
+_DATE_PARTS = frozenset({":year", ":month", ":day", ":weekday", ":season", ":dayperiod", ":time", ":century",
+                         ":decade", ":quarter"})
 
 
 def _labels(graph: penman.Graph, repeated_by_modifiers: bool = False) -> dict:
     """Each variable's label: its concept, and for a named entity also its name (the :op constants of its
     :name node, in order). repeated_by_modifiers: a concept that two variables have is told apart by the
     concepts of its :mod children, as Smatch's alignment would tell them apart by structure (`boy (old)` and
-    `boy (young)` of "the older boy pushed the younger one")."""
+    `boy (young)` of "the older boy pushed the younger one"), and two dates by their parts (`date-entity (month
+    3)` and `date-entity (month 4)` of "cheaper in March than in April")."""
     parts: dict = {}
     for source, role, target in graph.attributes():
         if role.startswith(":op") and role[3:].isdigit():
@@ -54,6 +58,9 @@ def _labels(graph: penman.Graph, repeated_by_modifiers: bool = False) -> dict:
     for source, role, target in graph.edges():
         if role == ":mod" and concepts.get(source) in repeated and source not in names:
             mods.setdefault(source, []).append(concepts[target])
+    for source, role, target in graph.edges() + graph.attributes():  # two dates told apart by what they say
+        if concepts.get(source) == "date-entity" and "date-entity" in repeated and role in _DATE_PARTS:
+            mods.setdefault(source, []).append(f"{role[1:]} {concepts.get(target) or constant_text(target)}")
     return {var: f'{concept} "{names[var]}"' if var in names else
             f"{concept} ({' '.join(sorted(mods[var]))})" if var in mods else concept for var, concept in concepts.items()}
 
