@@ -55,11 +55,12 @@ def _labels(graph: penman.Graph, repeated_by_modifiers: bool = False) -> dict:
     concepts = {var: concept for var, _, concept in graph.instances()}
     repeated = {c for c, n in Counter(concepts.values()).items() if n > 1} if repeated_by_modifiers else set()
     mods: dict = {}
-    for source, role, target in graph.edges():
-        if role == ":mod" and concepts.get(source) in repeated and source not in names:
+    for source, role, target in graph.edges() + graph.attributes():
+        if concepts.get(source) not in repeated or source in names:
+            continue
+        if role == ":mod" and target in concepts:
             mods.setdefault(source, []).append(concepts[target])
-    for source, role, target in graph.edges() + graph.attributes():  # two dates told apart by what they say
-        if concepts.get(source) == "date-entity" and "date-entity" in repeated and role in _DATE_PARTS:
+        elif concepts[source] == "date-entity" and role in _DATE_PARTS:  # two dates told apart by what they say
             mods.setdefault(source, []).append(f"{role[1:]} {concepts.get(target) or constant_text(target)}")
     return {var: f'{concept} "{names[var]}"' if var in names else
             f"{concept} ({' '.join(sorted(mods[var]))})" if var in mods else concept for var, concept in concepts.items()}
