@@ -1058,7 +1058,7 @@ def test_a_comparison_of_one_subject_in_two_places_keeps_both_places():
     cheaper, dearer = parse_to_penman(["Tomatoes are cheaper at the market than at the supermarket.",
                                        "Tomatoes are more expensive at the market than at the supermarket."])
     assert graph_conflicts(cheaper, dearer) == ["exchanged arguments"]
-    # two times are compared as two places are (round `times-compared-by-adjectives`)
+    # two times are compared as two places are (rounds `times-compared-by-adjectives`, `times-compared-dates-apart`)
     assert parse("Flights were cheaper in March than in April.") == parse(
         "Flights were more expensive in April than in March.") == (
         "(x1 / expensive :time (x2 / date-entity :month 4) :prep-than (x3 / date-entity :month 3) :ARG1 (x4 / flight))")
