@@ -2066,6 +2066,20 @@ of 10; the code before those rounds read them alike; none of their per-triple re
 hold-outs of the changes after it, with probe68 and probe69 (a seventy-first and a seventy-second writer's)
 committed unread before this measurement as theirs.
 
+Round `more-scale-poles` (declared after `probe6465-baseline`, before it ran; found on probe62, dev: "the new
+manager is much stricter than her predecessor" against the paraphrase "her predecessor was far more lenient than
+the new manager", which keeps `lenient` with the sides as they are, so it reads as another concept rather than the
+same comparison turned round, while the minimal edit "the new manager is much more lenient than her predecessor"
+is not flagged): more poles of common English scales, written from the scales and not read off any data set, in
+converses.py's SCALE_CONVERSES (the lower pole's comparative written as the upper pole's with the sides
+exchanged): lenient / strict, dangerous / safe, dirty / clean, sad / happy, cool / warm, rough / smooth, loose /
+tight, rare / common, boring / interesting, rude / polite, ugly / beautiful; and in SCALE_SYNONYMS the poles
+English names twice: difficult as hard (so that "more difficult than" meets "easier than", written as hard), hot
+as warm, quick as fast. The contradiction check reads the same lists (each pair is an opposite, and a converse
+when said of two sides exchanged), so BAMBOO's dev graphs are read beside it (reverted if any BAMBOO dev role
+confusion falls or its STS-B or SICK dev main falls by more than 0.5 points); no dev figure may fall, and probe62
+must gain a triple (2.5 points).
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -2229,7 +2243,8 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "pronoun-owners", "probe6263-baseline",
           "times-compared", "more-comparatives",
           "times-compared-by-adjectives", "none-outdoes",
-          "times-compared-dates-apart", "probe6465-baseline")
+          "times-compared-dates-apart", "probe6465-baseline",
+          "more-scale-poles")
 # a round is found by its name (its record, its "before"): a name used twice would read another round's figures
 assert len(set(ROUNDS)) == len(ROUNDS), [r for r in ROUNDS if ROUNDS.count(r) > 1]
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
@@ -2386,7 +2401,8 @@ REQUIRED_GAIN = {"moved-arguments": ("mrpc_role_swaps", 1.0), "crossed-arguments
                  "negated-arguments-turn-round": ("probe61_triples", 2.5),
                  "pronoun-owners": ("probe18_triples", 2.5),
                  "none-outdoes": ("probe13_triples", 2.5),
-                 "times-compared-dates-apart": ("probe22_triples", 2.5)}
+                 "times-compared-dates-apart": ("probe22_triples", 2.5),
+                 "more-scale-poles": ("probe62_triples", 2.5)}
 # the first round judged at the defaults with conflict_weight (pam_conflicts.py chose it after `purpose`): its
 # "before" is pam_conflicts' figures at its choice, as the rounds before it were judged without the conflicts
 FIRST_WITH_CONFLICTS = "converses"
