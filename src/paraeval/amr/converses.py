@@ -53,9 +53,12 @@ AGAINST_CONVERSES = {"weaken-01": "strengthen-01", "fall-01": "rise-01", "drop-0
 SCALE_CONVERSES = {"light": "heavy", "small": "big", "young": "old", "slow": "fast", "cheap": "expensive",
                    "low": "high", "weak": "strong", "narrow": "wide", "thin": "thick", "cold": "warm",
                    "early": "late", "poor": "rich", "bad": "good", "short": "long", "easy": "hard",
-                   "soft": "hard", "quiet": "loud", "shallow": "deep", "dry": "wet", "new": "old", "dull": "sharp"}
+                   "soft": "hard", "quiet": "loud", "shallow": "deep", "dry": "wet", "new": "old", "dull": "sharp",
+                   "lenient": "strict", "dangerous": "safe", "dirty": "clean", "sad": "happy", "cool": "warm",
+                   "rough": "smooth", "loose": "tight", "rare": "common", "boring": "interesting", "rude": "polite",
+                   "ugly": "beautiful"}
 # one word for a pole that English names twice, so that "larger than" meets "smaller than" (big, sides exchanged)
-SCALE_SYNONYMS = {"large": "big"}
+SCALE_SYNONYMS = {"large": "big", "difficult": "hard", "hot": "warm", "quick": "fast"}
 # the lower end of a compared amount -> its upper end: "X holds less water than Y" is "Y holds more water than X"
 AMOUNT_CONVERSES = {"less": "more", "few": "more"}
 # what a thing two sides are compared by can be: an amount (less, fewer) or a scale's pole (smaller, larger)
