@@ -123,6 +123,7 @@ _VICTORY_NOUNS = frozenset({"victory", "win", "triumph"})  # "X's victory over Y
 _NEARLY_ADVERBS = frozenset({"almost", "nearly", "virtually"})  # "almost nobody": few people, no negation
 _SCANT_PRONOUNS = {"anyone": "person", "anybody": "person", "anything": "thing"}
 _ALL_PRONOUNS = {"everyone": "person", "everybody": "person", "everything": "thing"}  # "nearly everyone": most people
+_ALL_DETERMINERS = ("all", "every")  # "nearly all the guests", "nearly every guest": most guests
 _TIME_WORDS = {"yesterday", "today", "tomorrow", "now", "then", "soon", "later", "already", "still",
                "again", "once", "ago", "recently", "tonight"}
 # how often, AMR's :frequency, all under one role so that "often" and "rarely" are said of the same event
@@ -541,7 +542,8 @@ class _Builder:
         scant = _scant_amount(tok)
         if scant is not None:  # "hardly any voters" are few voters, "barely any snow" little snow
             adverb, amount = scant
-            branches = [b for b in branches if b[2] != adverb.i] + [(":mod", self.node(amount, []), adverb.i)]
+            said = {adverb.i, adverb.head.i} if adverb.head.lower_ in _ALL_DETERMINERS else {adverb.i}  # its "every"
+            branches = [b for b in branches if b[2] not in said] + [(":mod", self.node(amount, []), adverb.i)]
         branches = self.one_date(_controlled(children, branches))
         branches = _before_for_after(self.concept(tok), branches)  # "opens after the museum does"
         outdone = self.outdone_by(tok, branches)
@@ -1600,7 +1602,7 @@ def _amount_after_adverb(adverb):
     if adverb.dep_ != "advmod" or not (scant or nearly) or adverb.i + 1 >= len(adverb.doc):
         return None
     after = adverb.doc[adverb.i + 1]
-    determiner = after.lower_ == ("any" if scant else "all") and after.dep_ in ("det", "predet")
+    determiner = after.lower_ in (("any",) if scant else _ALL_DETERMINERS) and after.dep_ in ("det", "predet")
     amount = after.head if determiner else after
     pronoun = after.lower_ in (_SCANT_PRONOUNS if scant else _ALL_PRONOUNS)
     if not (determiner or pronoun) or amount.head.i != adverb.head.i or amount.dep_ not in _ARGUMENT_DEPS:
@@ -1615,10 +1617,11 @@ def _adverb_on_the_verb(tok):
 
 
 def _nearly_all(tok):
-    """(the adverb, "most") of "almost", "nearly" or "virtually" before everyone, everybody, everything or "all
-    (the) X", the adverb hung on the pronoun, on its "all" or on X: nearly all of them are most of them, as
-    almost nobody is few (_nearly_none); None for any other token."""
-    alls = [c for c in tok.children if c.dep_ in ("det", "predet") and c.lower_ == "all"]
+    """(the adverb, "most") of "almost", "nearly" or "virtually" before everyone, everybody, everything, "all
+    (the) X" or "every X", the adverb hung on the pronoun, on its "all" or "every" or on X: nearly all of them,
+    or nearly every one, are most of them, as almost nobody is few (_nearly_none); None for any other token."""
+    # spaCy hangs a modified "all" or "every" as a number ("nearly all matches", "almost every match")
+    alls = [c for c in tok.children if c.dep_ in ("det", "predet", "nummod") and c.lower_ in _ALL_DETERMINERS]
     if not alls and tok.lower_ not in _ALL_PRONOUNS:
         return None
     adverb = _nearly_adverb(*alls, tok) or _adverb_on_the_verb(tok)

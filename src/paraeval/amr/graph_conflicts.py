@@ -98,6 +98,7 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    ("arrive", "depart"), ("arrival", "departure"), ("profit", "loss"), ("entrance", "exit"),
                    ("surplus", "deficit"), ("ancient", "modern"), ("survive", "die"), ("ahead", "behind"),
                    ("permit", "ban"), ("allow", "ban"), ("inbound", "outbound"), ("upstream", "downstream"), ("few", "most"),
+                   ("little", "most"),  # "hardly any snow" (little snow) against "nearly all the snow" (most)
                    ("uphill", "downhill"), ("quiet", "busy"), ("quiet", "crowded"),
                    ("sunny", "shady"), ("sunny", "shaded"), ("lead", "trail"),
                    *((good, "pan") for good in ("praise", "applaud", "acclaim")),  # "the critics panned the film"
