@@ -1306,7 +1306,8 @@ def test_less_adjective_than_reads_as_the_comparative_with_the_sides_exchanged()
                                                         "The older version is less safe than the new vaccine.",
                                                         "The new vaccine is more dangerous than the older version."])
     assert ":manner (x" not in less_safe and graph_conflicts(safer, less_safe) == []
-    assert graph_conflicts(safer, more_dangerous) == ["opposite concepts"]
+    # "more dangerous than" is the other side's "safer than" (dangerous / safe, a scale's poles): a swap
+    assert graph_conflicts(safer, more_dangerous) == ["exchanged arguments"]
     # a lower pole after "less" ends as the upper pole of the first side: "less cheap" is "more expensive"
     assert parse("The car is less cheap than the truck.") == parse("The truck is cheaper than the car.")
     # compared in two places, the places exchange
@@ -1573,12 +1574,26 @@ def test_more_with_an_adjective_is_its_comparative():
     assert parse("The car is more expensive than the bike.") == parse("The bike is cheaper than the car.") == (
         "(x1 / expensive :prep-than (x2 / bike) :ARG1 (x3 / car))")
     assert parse("She is more careful than her brother.") == parse("Her brother is less careful than she is.")
-    # its degree is the adjective's, as in "much stricter"
+    # its degree is the adjective's, as in "much stricter"; "more lenient than" is the other side's "stricter than"
     assert parse("The new manager is much more lenient than her predecessor.") == (
-        "(x1 / lenient :manner (x2 / much) :prep-than (x3 / predecessor :poss (x4 / she)) :ARG1 (x5 / manager "
-        ":mod (x6 / new)))")
+        "(x1 / strict :manner (x2 / much) :prep-than (x3 / manager :mod (x4 / new)) :ARG1 (x5 / predecessor "
+        ":poss (x6 / she)))") == parse("Her predecessor is much stricter than the new manager.")
     # compared with nothing, "more" stays
     assert parse("The car is more expensive.") == "(x1 / expensive :manner (x2 / more) :ARG1 (x3 / car))"
+
+
+def test_more_poles_of_common_scales_meet_their_converses():
+    # found on probe62 (round more-scale-poles): "more lenient than" turned round is "stricter than"
+    anchor, paraphrase, swapped = parse_to_penman(["The new manager is much stricter than her predecessor.",
+                                                   "Her predecessor was far more lenient than the new manager.",
+                                                   "The new manager is much more lenient than her predecessor."])
+    assert graph_conflicts(anchor, paraphrase) == [] and graph_conflicts(anchor, swapped) == ["exchanged arguments"]
+    # a pole English names twice is one word: "more difficult than" meets "easier than", "hotter" meets "colder"
+    assert parse("This exam was more difficult than the quiz.") == parse("The quiz was easier than this exam.") == (
+        "(x1 / hard :prep-than (x2 / quiz) :ARG1 (x3 / exam))")
+    assert parse("Rome is hotter than Oslo.") == parse("Oslo is colder than Rome.")
+    # the upper pole and an uncompared pole are left as they are
+    assert parse("The judge was lenient.") == "(x1 / lenient :ARG1 (x2 / judge))"
 
 
 def test_a_comparison_of_one_subject_at_two_times_keeps_both_times():
