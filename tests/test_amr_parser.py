@@ -1591,7 +1591,7 @@ def test_more_poles_of_common_scales_meet_their_converses():
     # a pole English names twice is one word: "more difficult than" meets "easier than", "hotter" meets "colder"
     assert parse("This exam was more difficult than the quiz.") == parse("The quiz was easier than this exam.") == (
         "(x1 / hard :prep-than (x2 / quiz) :ARG1 (x3 / exam))")
-    assert parse("Rome is hotter than Oslo.") == parse("Oslo is colder than Rome.")
+    assert parse("The kitchen is hotter than the garden.") == parse("The garden is colder than the kitchen.")
     # the upper pole and an uncompared pole are left as they are
     assert parse("The judge was lenient.") == "(x1 / lenient :ARG1 (x2 / judge))"
 
