@@ -1271,6 +1271,19 @@ def test_nearly_all_is_most_and_a_misplaced_hardly_or_nearly_says_its_arguments_
     assert ":manner (x4 / hardly)" in parse("He hardly ate anything.")
 
 
+def test_nearly_every_is_most_and_a_scant_amount_is_its_opposite():
+    # found on probe63 (round nearly-every): "almost every X" is most X, as "nearly all the X" is, also where
+    # spaCy hangs the "every" or "all" as a number; "hardly any X" (little of it) is its opposite
+    every, all_of_them, hardly = parse_to_penman(["She answered almost every question correctly.",
+                                                  "She answered nearly all the questions correctly.",
+                                                  "She answered hardly any question correctly."])
+    assert every == all_of_them == (
+        "(x1 / answer-01 :ARG0 (x2 / she) :ARG1 (x3 / question :mod (x4 / most)) :manner (x5 / correctly))")
+    assert ":ARG1 (x3 / question :mod (x4 / little))" in hardly
+    assert graph_conflicts(every, hardly) == ["opposite concepts"]
+    assert ":location (x3 / match :mod (x4 / most))" in parse("The striker scored in nearly all matches.")
+
+
 def test_better_is_goods_comparative_so_better_and_worse_meet():
     better, worse, swapped, sings = parse_to_penman(["The sequel was better than the original.",
                                                      "The original was worse than the sequel.",
