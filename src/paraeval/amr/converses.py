@@ -136,6 +136,10 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
     ('rise-01', [(':prep-against', 'dollar'), (':ARG1', 'yen')])
     """
     roles = {role for role, _ in branches}
+    if concept == "teach-01":
+        return concept, _student_of_teaching(branches, proper_nouns)
+    if concept == "learn-01" and (taught := _taught_by_a_party(branches, proper_nouns)) is not None:
+        return "teach-01", taught
     if concept in VERB_CONVERSES:
         branches = _source_of_the_object(branches) if ":source" not in roles else branches
         if concept == "borrow-01" and not any(role == ":source" for role, _ in branches):
@@ -354,6 +358,34 @@ def _compared_time_exchanged(branches: list) -> list:
     exchanged = list(branches)
     exchanged[compared[0]], exchanged[times[0]] = (":manner", (var, inner)), (time_role, side)
     return exchanged
+
+
+def _student_of_teaching(branches: list, proper_nouns: frozenset) -> list:
+    """teach-01's branches with the one taught as its :ARG2, as PropBank's frame has it (:ARG1 is what is
+    taught): a party that the parser made an :ARG1 beside another one ("taught the interns how to read", "the
+    children were taught French"), or the party after "to" ("taught French to the children")."""
+    objects = [child for role, child in branches if role == ":ARG1"]
+    students = [child for child in objects if _is_party(child, proper_nouns)]
+    destinations = [child for role, child in branches if role == ":destination" and _is_party(child, proper_nouns)]
+    if ":ARG2" in {role for role, _ in branches}:
+        return branches
+    if len(objects) == 2 and len(students) == 1:
+        return [(":ARG2" if child is students[0] else role, child) for role, child in branches]
+    if len(objects) == 1 and len(destinations) == 1:
+        return [(":ARG2" if child is destinations[0] else role, child) for role, child in branches]
+    return branches
+
+
+def _taught_by_a_party(branches: list, proper_nouns: frozenset) -> list | None:
+    """learn-01's branches as teach-01's where a party taught it: "the interns learned from the professor how to
+    read" is "the professor taught the interns how to read", the learner the one taught (:ARG2) and the one
+    "from" whom (:source, also where spaCy hung it on what was learned) the teacher; None where no party is."""
+    branches = _source_of_the_object(branches) if ":source" not in {role for role, _ in branches} else branches
+    sources = [child for role, child in branches if role == ":source"]
+    if len(sources) != 1 or not _is_party(sources[0], proper_nouns):
+        return None
+    taught = {":ARG0": ":ARG2", ":source": ":ARG0"}
+    return [(taught.get(role, role), child) for role, child in branches]
 
 
 def _source_of_the_object(branches: list, hung_as: str = ":source") -> list:
