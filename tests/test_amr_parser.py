@@ -1284,6 +1284,20 @@ def test_nearly_every_is_most_and_a_scant_amount_is_its_opposite():
     assert ":location (x3 / match :mod (x4 / most))" in parse("The striker scored in nearly all matches.")
 
 
+def test_learning_from_a_party_is_being_taught_by_it():
+    # found on probe65 (round taught-and-learned): teach-01's student is its :ARG2, and "learned X from Y" is
+    # "Y taught X", as "bought X from Y" is "Y sold X"
+    taught, learned, turned_round = parse_to_penman(["My uncle taught me chess.", "I learned chess from my uncle.",
+                                                     "My uncle learned chess from me."])
+    assert taught == learned == "(x1 / teach-01 :ARG0 (x2 / uncle :poss (x3 / i)) :ARG1 (x4 / chess) :ARG2 (x5 / i))"
+    assert graph_conflicts(taught, turned_round) == ["exchanged arguments"]
+    assert parse("The apprentice learned the trade from a master carpenter.") == (
+        "(x1 / teach-01 :ARG0 (x2 / carpenter :mod (x3 / master)) :ARG1 (x4 / trade) :ARG2 (x5 / apprentice))")
+    assert ":ARG2 (x5 / child)" in parse("She taught French to the children.")
+    # learning from what is no party stays learning
+    assert parse("We learned from our mistakes.").startswith("(x1 / learn-01 :ARG0 (x2 / we)")
+
+
 def test_better_is_goods_comparative_so_better_and_worse_meet():
     better, worse, swapped, sings = parse_to_penman(["The sequel was better than the original.",
                                                      "The original was worse than the sequel.",
