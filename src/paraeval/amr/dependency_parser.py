@@ -62,6 +62,7 @@ from .converses import COMPASS_POINTS, RELATION_CONVERSES, compass_pole, convers
 from .dates import (DAY_PERIODS, date_fields, is_clock_time, is_meridiem, is_month, is_named_hour, merged_date_fields,
                     weekday_of)
 from .durations import durations_in_largest_units
+from .genders import gender_fits
 from .misreadings import TRANSFER_VERBS, person_nouns, repaired, verb_bases
 from .lemmas import noun_lemma, unparticiple_verb, verb_lemma
 from .spelled_numbers import NUMBER_WORDS, TIMES_WORDS, count_of, digits_for_spelled_numbers
@@ -253,12 +254,15 @@ class _Builder:
         and "than she" with its verb elided ("older than she is"), stands for the one name or noun whose first
         sense is a person (misreadings.person_nouns: "my grandmother") before it that is not an argument of its
         own predicate ("Lucy's cousin is older than her": not the cousin; "given to my sister by her": not the
-        sister). None where no name or more than one is left, for a subject pronoun ("Mary told John that he
-        ..." is ambiguous) and for every other token."""
+        sister) nor a noun of the other gender ("my aunt called my nephew because she missed him": the nephew).
+        A subject "he" or "she" is antecedent_by_gender's. None where no name or more than one is left ("Mary
+        told John that he ..." is ambiguous) and for every other token."""
         if tok.lower_ in ("it", "them"):
             return self.antecedent_of_object_pronoun(tok)
         if tok.lower_ in ("their", "its"):
             return self.antecedent_of_possessive(tok)
+        if tok.lower_ in ("he", "she") and tok.dep_ in ("nsubj", "nsubjpass"):
+            return self.antecedent_by_gender(tok)
         compared = tok.lower_ in ("he", "she") and tok.dep_ == "pobj" and tok.head.lower_ == "than"
         if tok.pos_ != "PRON" or tok.lower_ not in ("his", "her", "him") and not compared \
                 or tok.dep_ in ("nsubj", "nsubjpass"):
@@ -275,8 +279,27 @@ class _Builder:
                    if t.pos_ == "NOUN" and t.lemma_.lower() in person_nouns()]
         arguments = {t.i for a in _arguments(predicate) for t in [a, *a.children]
                      if t is a or t.dep_ in ("compound", "flat", "appos")} if predicate is not None else set()
-        candidates = [t for t in names + persons if t.i not in arguments]
+        subject_form = {"him": "he", "her": "she"}.get(tok.lower_, tok.lower_)  # a noun of the other gender cannot be
+        candidates = [t for t in names + persons if t.i not in arguments
+                      and (t in names or gender_fits(subject_form, t.lemma_.lower()) is not False)]
         return candidates[0] if len(candidates) == 1 else None
+
+    def antecedent_by_gender(self, tok):
+        """The person a subject "he" or "she" stands for where the words' gender decides (amr/genders.py): every
+        name or person noun before it outside its own clause is a noun with a gender, there are two or more, and
+        exactly one has the pronoun's ("My grandmother taught my father to bake when he was a boy": the father).
+        None otherwise: a name's gender is not known here, and where one person is named, "my father said he won"
+        and "he said my father won" stay two graphs whose sides are exchanged."""
+        predicate, _ = _own_predicate(tok)
+        arguments = {t.i for a in _arguments(predicate) for t in [a, *a.children]} if predicate is not None else set()
+        before = [t for t in self.sent if t.i < tok.i and t.i not in arguments and (
+            t.i in self.name_parts or t.pos_ == "PROPN"
+            or t.pos_ == "NOUN" and t.lemma_.lower() in person_nouns())]
+        fits = [gender_fits(tok.lower_, t.lemma_.lower()) if t.pos_ == "NOUN" and t.i not in self.name_parts else None
+                for t in before]
+        if len(before) < 2 or None in fits or fits.count(True) != 1:
+            return None
+        return before[fits.index(True)]
 
     def antecedent_of_possessive(self, tok):
         """The thing that a possessive "their" or "its" stands for in its own sentence: the subject of its own
