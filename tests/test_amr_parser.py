@@ -1298,6 +1298,24 @@ def test_learning_from_a_party_is_being_taught_by_it():
     assert parse("We learned from our mistakes.").startswith("(x1 / learn-01 :ARG0 (x2 / we)")
 
 
+def test_a_subject_he_or_she_stands_for_the_one_person_of_its_gender():
+    # found on probe65 (round pronouns-by-gender): where the people named before it are nouns with a gender, two
+    # or more, the one of the pronoun's gender is who "he" or "she" is
+    anchor, fronted, swapped, said, said_of = parse_to_penman(["My aunt visited my nephew when he was ill.",
+                                                               "When my nephew was ill, he was visited by my aunt.",
+                                                               "My nephew visited my aunt when he was ill.",
+                                                               "My brother said that he won.",
+                                                               "He said that my brother won."])
+    assert ":time (x6 / ill :ARG1 (x7 / nephew))" in anchor
+    assert graph_conflicts(anchor, fronted) == [] and graph_conflicts(anchor, swapped) == ["exchanged arguments"]
+    # one person named: the pronoun stays, so the two sayings keep their sides exchanged
+    assert ":ARG0 (x5 / he)" in said and graph_conflicts(said, said_of) == ["exchanged arguments"]
+    # a name's gender is not known: ambiguous, as before; an object pronoun skips a noun of the other gender
+    assert ":ARG1 (x7 / he)" in parse("Mary told John that he was late.")
+    assert parse("My aunt called my nephew because she missed him.").endswith(
+        ":ARG1-of (x6 / cause-01 :ARG0 (x7 / miss-01 :ARG0 (x8 / aunt) :ARG1 (x9 / nephew))))")
+
+
 def test_better_is_goods_comparative_so_better_and_worse_meet():
     better, worse, swapped, sings = parse_to_penman(["The sequel was better than the original.",
                                                      "The original was worse than the sequel.",
