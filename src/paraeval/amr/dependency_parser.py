@@ -1691,9 +1691,11 @@ def _negative_pronoun(tok) -> str | None:
 
 def _antecedent_of_one(tok):
     """The noun "one" or "ones" with a modifier stands for: the nearest noun before it in its sentence that has
-    a modifier of its own ("the larger fish ... the smaller ones" -> fish); None for any other token."""
+    a modifier of its own, an adjective or a phrase other than "of" ("the larger fish ... the smaller ones" ->
+    fish, "the apples at the market ... the ones at the supermarket" -> apples; "one of the boys" is a number);
+    None for any other token."""
     def modified(t) -> bool:
-        return any(c.dep_ == "amod" for c in t.children)
+        return any(c.dep_ == "amod" or c.dep_ == "prep" and c.lower_ != "of" for c in t.children)
 
     if tok.lower_ not in ("one", "ones") or tok.pos_ not in ("NOUN", "NUM") or not modified(tok):
         return None
