@@ -2112,14 +2112,19 @@ exchanged. An object "him" or "her" no longer stands for a noun of the other gen
 because she missed him": the nephew, no longer two candidates). A parser change: no dev figure may fall, and
 probe65 must gain a triple (2.5 points).
 
-Round `ones-with-phrases` (declared after `pronouns-by-gender` was decided, before it ran; found on probe57, dev: "the
-organic apples at the market are cheaper than the ones at the supermarket" against the paraphrase "the apples at
-the supermarket are more expensive than the organic ones at the market", flagged as exchanged arguments: "ones"
-stayed the concept `one`, so "apple" and "one" traded places between the two sides): a "one" or "ones" modified by
-a phrase, not only by an adjective ("the ones at the supermarket", "the one by the river"; "one of the boys" is a
-number, its "of" no modifier), stands for the nearest noun before it that has an adjective or such a phrase of its
-own, as "the smaller ones" already stood for "the larger fish". A parser change: no dev figure may fall, and
-probe57 must gain a triple (2.5 points).
+Round `ones-not-owners` (declared after `pronouns-by-gender` was decided, before it ran; found on probe57, dev:
+"the organic apples at the market are cheaper than the ones at the supermarket" against the paraphrase "the
+apples at the supermarket are more expensive than the organic ones at the market", flagged as exchanged
+arguments: "ones" stayed the concept `one`, so "apple" and "one" traded places between the two sides). First
+declared under the name `ones-with-phrases`, the name of a round reverted before (probe19 fell); the run stopped on
+the name before it measured anything, and that round's record, and probe19's failing triple (dev) read under
+the change, showed the same change and its fall. So this is that
+change and more, declared again: a "one" or "ones" modified by a phrase, not only by an adjective ("the ones at the
+supermarket", "the one by the river"; "one of the boys" is a number, its "of" no modifier), stands for the nearest
+noun before it that has an adjective, a noun before it ("winter coats") or such a phrase of its own, and a
+possessor is no candidate: probe19's "last year's winter coats were lighter than the ones in the new collection"
+made "the ones" last year's `year` in `ones-with-phrases`; here they are the coats. A parser change: no dev figure
+may fall, and probe57 must gain a triple (2.5 points).
 
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
@@ -2288,7 +2293,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "more-scale-poles", "nearly-every",
           "taught-and-learned",
           "pronouns-by-gender",
-          "ones-with-phrases")
+          "ones-not-owners")
 # a round is found by its name (its record, its "before"): a name used twice would read another round's figures
 assert len(set(ROUNDS)) == len(ROUNDS), [r for r in ROUNDS if ROUNDS.count(r) > 1]
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
@@ -2450,7 +2455,7 @@ REQUIRED_GAIN = {"moved-arguments": ("mrpc_role_swaps", 1.0), "crossed-arguments
                  "nearly-every": ("probe63_triples", 2.5),
                  "taught-and-learned": ("probe65_triples", 2.5),
                  "pronouns-by-gender": ("probe65_triples", 2.5),
-                 "ones-with-phrases": ("probe57_triples", 2.5)}
+                 "ones-not-owners": ("probe57_triples", 2.5)}
 # the first round judged at the defaults with conflict_weight (pam_conflicts.py chose it after `purpose`): its
 # "before" is pam_conflicts' figures at its choice, as the rounds before it were judged without the conflicts
 FIRST_WITH_CONFLICTS = "converses"
