@@ -1690,17 +1690,18 @@ def _negative_pronoun(tok) -> str | None:
 
 
 def _antecedent_of_one(tok):
-    """The noun "one" or "ones" with a modifier stands for: the nearest noun before it in its sentence that has
-    a modifier of its own, an adjective or a phrase other than "of" ("the larger fish ... the smaller ones" ->
-    fish, "the apples at the market ... the ones at the supermarket" -> apples; "one of the boys" is a number);
-    None for any other token."""
-    def modified(t) -> bool:
-        return any(c.dep_ == "amod" or c.dep_ == "prep" and c.lower_ != "of" for c in t.children)
+    """The noun "one" or "ones" with a modifier, an adjective or a phrase other than "of", stands for: the
+    nearest noun before it in its sentence, not a possessor, that has a modifier of its own, an adjective, a noun
+    before it or such a phrase ("the larger fish ... the smaller ones" -> fish, "the apples at the market ... the
+    ones at the supermarket" -> apples, "last year's winter coats ... the ones in the new collection" -> coats,
+    not year; "one of the boys" is a number); None for any other token."""
+    def modified(t, *more) -> bool:
+        return any(c.dep_ in ("amod", *more) or c.dep_ == "prep" and c.lower_ != "of" for c in t.children)
 
     if tok.lower_ not in ("one", "ones") or tok.pos_ not in ("NOUN", "NUM") or not modified(tok):
         return None
-    return next((t for t in reversed(tok.sent[:tok.i - tok.sent.start]) if t.pos_ == "NOUN"
-                 and t.lemma_.lower() != "one" and modified(t)), None)
+    return next((t for t in reversed(tok.sent[:tok.i - tok.sent.start]) if t.pos_ == "NOUN" and t.dep_ != "poss"
+                 and t.lemma_.lower() != "one" and modified(t, "compound")), None)
 
 
 _PARTITIVES = frozenset({"neither", "none", "both", "all", "each"})
