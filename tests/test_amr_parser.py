@@ -1316,6 +1316,21 @@ def test_a_subject_he_or_she_stands_for_the_one_person_of_its_gender():
         ":ARG1-of (x6 / cause-01 :ARG0 (x7 / miss-01 :ARG0 (x8 / aunt) :ARG1 (x9 / nephew))))")
 
 
+def test_one_with_a_phrase_stands_for_the_noun_it_is_compared_with():
+    # found on probe57 (round ones-not-owners): "the ones at the supermarket" are apples, as "the smaller ones"
+    # stood for the fish; "one of the boys" is a number
+    cheaper, dearer = parse_to_penman(["The apples at the market are cheaper than the ones at the supermarket.",
+                                       "The apples at the supermarket are more expensive than the ones at the market."])
+    assert cheaper == dearer == ("(x1 / expensive :prep-than (x2 / apple :location (x3 / market)) :ARG1 (x4 / apple "
+                                 ":location (x5 / supermarket)))")
+    assert parse("The house on the hill is older than the one by the river.") == (
+        "(x1 / old :prep-than (x2 / house :location (x3 / river)) :ARG1 (x4 / house :location (x5 / hill)))")
+    assert "(x2 / 1 :poss (x3 / boy" in parse("One of the boys at the party broke a glass.")
+    # a possessor is no antecedent: "the ones in the new collection" are the coats, not last year's
+    assert ":ARG1 (x6 / coat :location (x7 / collection" in parse(
+        "Last year's winter coats were lighter than the ones in the new collection.")
+
+
 def test_better_is_goods_comparative_so_better_and_worse_meet():
     better, worse, swapped, sings = parse_to_penman(["The sequel was better than the original.",
                                                      "The original was worse than the sequel.",
