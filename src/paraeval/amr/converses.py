@@ -21,6 +21,8 @@ common scales, not read off any data set here:
   The frames are rewritten on the finished tree, so a subject that control adds ("went to the store to buy
   milk") is exchanged too;
 - "X works for Y", Y a party or an organisation, is "Y employs X";
+- "X learned Z from Y", Y a party, is "Y taught X Z" (teach-01 :ARG0 Y :ARG1 Z :ARG2 X), and teach-01's student
+  is its :ARG2 where the parser made it an :ARG1 beside what is taught or left it after "to";
 - "lose to X" (no object) is defeat-01 with X as :ARG0, "lose D to X" (or "against X", a party) is X's win-01 of D
   against the loser (the loser's home match the winner's away match);
   "beat" with a person, a named entity, a proper noun that NER missed or a pronoun as its object is defeat-01;
@@ -117,6 +119,7 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
       an :ARG1 ("lost the debate to X") as (win-01 :ARG0 X :ARG1 the debate :prep-against the loser), and so is
       "lost the debate against X", X a party;
     - rent-01 and lease-01 with "from X" (:source) and no :destination as X letting it out to the subject;
+    - teach-01 with its student as :ARG2, and learn-01 "from" a party as teach-01 by that party;
     - work-01 for a party or an organisation ("Luke works for Maria") as (employ-01 :ARG0 Maria :ARG1 Luke);
     - beat-01 with a party as its :ARG1 as defeat-01 (proper_nouns: the concepts of proper nouns NER missed);
     - weaken-01, fall-01, ... with "against X" and a subject only as strengthen-01, rise-01, ... of X against
@@ -141,14 +144,14 @@ def converse_frame(concept: str, branches: list, proper_nouns: frozenset = froze
     if concept == "learn-01" and (taught := _taught_by_a_party(branches, proper_nouns)) is not None:
         return "teach-01", taught
     if concept in VERB_CONVERSES:
-        branches = _source_of_the_object(branches) if ":source" not in roles else branches
-        if concept == "borrow-01" and not any(role == ":source" for role, _ in branches):
+        branches = _source_of_the_object(branches)
+        if concept == "borrow-01":
             branches = _source_of_the_object(branches, ":poss")  # "borrowed Nadia's bike": from Nadia
         beneficiary = [(":beneficiary" if role == ":ARG2" else role, child) for role, child in branches]
         exchanged = _EXCHANGED_BY_FRAME.get(concept, _EXCHANGED)
         return VERB_CONVERSES[concept], [(exchanged.get(role, role), child) for role, child in beneficiary]
     if concept in LETTING_FRAMES and ":destination" not in roles:
-        return concept, _let_out(_source_of_the_object(branches) if ":source" not in roles else branches)
+        return concept, _let_out(_source_of_the_object(branches))
     if concept in AGAINST_CONVERSES and ":prep-against" in roles and len(roles & {":ARG0", ":ARG1"}) == 1:
         subject = next(iter(roles & {":ARG0", ":ARG1"}))
         exchanged = {subject: ":prep-against", ":prep-against": subject}
@@ -364,11 +367,11 @@ def _student_of_teaching(branches: list, proper_nouns: frozenset) -> list:
     """teach-01's branches with the one taught as its :ARG2, as PropBank's frame has it (:ARG1 is what is
     taught): a party that the parser made an :ARG1 beside another one ("taught the interns how to read", "the
     children were taught French"), or the party after "to" ("taught French to the children")."""
+    if any(role == ":ARG2" for role, _ in branches):
+        return branches
     objects = [child for role, child in branches if role == ":ARG1"]
     students = [child for child in objects if _is_party(child, proper_nouns)]
     destinations = [child for role, child in branches if role == ":destination" and _is_party(child, proper_nouns)]
-    if ":ARG2" in {role for role, _ in branches}:
-        return branches
     if len(objects) == 2 and len(students) == 1:
         return [(":ARG2" if child is students[0] else role, child) for role, child in branches]
     if len(objects) == 1 and len(destinations) == 1:
@@ -380,7 +383,7 @@ def _taught_by_a_party(branches: list, proper_nouns: frozenset) -> list | None:
     """learn-01's branches as teach-01's where a party taught it: "the interns learned from the professor how to
     read" is "the professor taught the interns how to read", the learner the one taught (:ARG2) and the one
     "from" whom (:source, also where spaCy hung it on what was learned) the teacher; None where no party is."""
-    branches = _source_of_the_object(branches) if ":source" not in {role for role, _ in branches} else branches
+    branches = _source_of_the_object(branches)
     sources = [child for role, child in branches if role == ":source"]
     if len(sources) != 1 or not _is_party(sources[0], proper_nouns):
         return None
@@ -391,7 +394,10 @@ def _taught_by_a_party(branches: list, proper_nouns: frozenset) -> list | None:
 def _source_of_the_object(branches: list, hung_as: str = ":source") -> list:
     """A converse verb's branches with the "from X" that spaCy hung on its object ("bought a warehouse from
     Kestrel": (warehouse :source Kestrel)) moved up to the verb as its :source, where it names the other side;
-    hung_as=":poss" moves the object's owner there ("borrowed Nadia's bike")."""
+    hung_as=":poss" moves the object's owner there ("borrowed Nadia's bike"). A verb with a "from X" of its own
+    keeps its branches as they are."""
+    if any(role == ":source" for role, _ in branches):
+        return branches
     out = []
     for role, child in branches:
         if role == ":ARG1" and isinstance(child, tuple) and any(r == hung_as for r, _ in child[1]):

@@ -10,6 +10,7 @@ FEMALE_NOUNS = frozenset("""woman girl mother mom mum daughter sister aunt niece
     girlfriend fiancee bride queen princess empress duchess lady nun madam stepmother stepdaughter stepsister
     mother-in-law daughter-in-law sister-in-law widow grandma actress waitress""".split())
 _PRONOUN_NOUNS = {"he": MALE_NOUNS, "she": FEMALE_NOUNS}
+_GENDERED = MALE_NOUNS | FEMALE_NOUNS
 
 
 def gender_fits(pronoun: str, noun_lemma: str) -> bool | None:
@@ -20,6 +21,6 @@ def gender_fits(pronoun: str, noun_lemma: str) -> bool | None:
     (True, False, None)
     """
     own = _PRONOUN_NOUNS.get(pronoun)
-    if own is None or noun_lemma not in MALE_NOUNS | FEMALE_NOUNS:
+    if own is None or noun_lemma not in _GENDERED:
         return None
     return noun_lemma in own
