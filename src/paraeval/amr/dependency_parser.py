@@ -262,7 +262,8 @@ class _Builder:
         if tok.lower_ in ("their", "its"):
             return self.antecedent_of_possessive(tok)
         if tok.lower_ in ("he", "she") and tok.dep_ in ("nsubj", "nsubjpass"):
-            return self.antecedent_by_gender(tok)
+            by_gender = self.antecedent_by_gender(tok)
+            return by_gender if by_gender is not None else self.subject_of_fronted_clause(tok)
         compared = tok.lower_ in ("he", "she") and tok.dep_ == "pobj" and tok.head.lower_ == "than"
         if tok.pos_ != "PRON" or tok.lower_ not in ("his", "her", "him") and not compared \
                 or tok.dep_ in ("nsubj", "nsubjpass"):
@@ -300,6 +301,23 @@ class _Builder:
         if len(before) < 2 or None in fits or fits.count(True) != 1:
             return None
         return before[fits.index(True)]
+
+    def subject_of_fronted_clause(self, tok):
+        """The person a subject "he" or "she" stands for where an adverbial clause that opens the sentence has that
+        person as its subject and no other name or person noun comes before the pronoun ("When Leo was seven, he
+        learned to bake": Leo; "After my aunt retired, she moved": the aunt, a noun whose gender does not
+        contradict the pronoun's). None otherwise, so "my father said he won" keeps its pronoun."""
+        clause = next((c for c in tok.head.children if c.dep_ == "advcl" and c.i < tok.i
+                       and c.left_edge.i == self.sent.start), None)
+        subject = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None) if clause else None
+        before = [t for t in self.sent if t.i < tok.i and (
+            t.i in self.name_parts or t.pos_ == "PROPN" and t.i not in self.in_name
+            or t.pos_ == "NOUN" and t.lemma_.lower() in person_nouns())]
+        if subject is None or before != [subject]:
+            return None
+        if subject.i in self.name_parts or subject.pos_ == "PROPN":
+            return subject if subject.ent_type_ in ("PERSON", "") else None
+        return subject if gender_fits(tok.lower_, subject.lemma_.lower()) is not False else None
 
     def antecedent_of_possessive(self, tok):
         """The thing that a possessive "their" or "its" stands for in its own sentence: the subject of its own
