@@ -1667,3 +1667,18 @@ def test_a_comparison_of_one_subject_at_two_times_keeps_both_times():
     colder, warmer = parse_to_penman(["The river is colder in winter than in summer.",
                                       "The river is warmer in summer than in winter."])
     assert colder == warmer == "(x1 / warm :prep-than (x2 / winter) :time (x3 / summer) :ARG1 (x4 / river))"
+
+
+def test_a_subject_pronoun_after_a_fronted_clause_stands_for_its_subject():
+    # found on probe66 (round fronted-clause-subjects): "when Leo was seven, he learned ..." is Leo's learning,
+    # so the paraphrase of "Grandma taught Leo ... when he was seven" no longer trades Leo and "he"
+    anchor, paraphrase, swapped = parse_to_penman(["Grandma taught Leo how to bake bread when he was seven.",
+                                                   "When Leo was seven, he learned from his grandma how to bake bread.",
+                                                   "Leo taught Grandma how to bake bread when he was seven."])
+    assert ':ARG2 (x6 / person :name (x7 / name :op1 "Leo"))' in paraphrase
+    assert graph_conflicts(anchor, paraphrase) == [] and graph_conflicts(anchor, swapped) == ["exchanged arguments"]
+    assert parse("After my aunt retired, she moved to Spain.").startswith("(x1 / move-01 :ARG0 (x2 / aunt)")
+    # a noun of the other gender, a second person before the pronoun, or no fronted clause: the pronoun stays
+    assert parse("After my uncle retired, she moved to Spain.").startswith("(x1 / move-01 :ARG0 (x2 / she)")
+    assert ":ARG1 (x2 / she)" in parse("When the coach met Anna, she was nervous.")
+    assert ":ARG0 (x5 / he)" in parse("My father said he won.")
