@@ -1036,7 +1036,7 @@ class _Builder:
         parts = [c for c in clause.children if c.dep_ != "punct"]
         if clause.lemma_ not in ("be", "do") or not any(c.dep_ == "mark" and c.lower_ == "than" for c in parts):
             return None
-        others = [c for c in parts if c.dep_ not in ("mark", "nsubj")]
+        others = [c for c in parts if c.dep_ not in ("mark", "nsubj", "aux")]
         if not any(c.dep_ == "nsubj" and c.tag_ == "PRP" for c in parts) or len(others) != 1:
             return None
         return self.setting_of(others[0])
