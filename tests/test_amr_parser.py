@@ -1682,3 +1682,16 @@ def test_a_subject_pronoun_after_a_fronted_clause_stands_for_its_subject():
     assert parse("After my uncle retired, she moved to Spain.").startswith("(x1 / move-01 :ARG0 (x2 / she)")
     assert ":ARG1 (x2 / she)" in parse("When the coach met Anna, she was nervous.")
     assert ":ARG0 (x5 / he)" in parse("My father said he won.")
+
+
+def test_a_than_clause_with_an_auxiliary_compares_with_its_time():
+    # found on probe66 (round than-clauses-with-auxiliaries): "lower than it had been in the morning" is the
+    # morning compared with, as "than it was last year" is last year
+    higher, lower, swapped = parse_to_penman([
+        "The patient's blood pressure was higher in the morning than in the evening.",
+        "In the evening, the patient's blood pressure was lower than it had been in the morning.",
+        "The patient's blood pressure was lower in the morning than in the evening."])
+    assert ":prep-than (x2 / date-entity :dayperiod (x3 / evening))" in lower
+    assert graph_conflicts(higher, lower) == [] and graph_conflicts(higher, swapped) == ["exchanged arguments"]
+    assert parse("Prices are lower than they had been last year.") == (
+        "(x1 / low :prep-than (x2 / year :mod (x3 / last)) :ARG1 (x4 / price))")

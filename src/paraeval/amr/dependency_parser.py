@@ -1031,8 +1031,8 @@ class _Builder:
     def setting_in_than_clause(self, clause):
         """(word, role) of the place or time of a "than" clause that only restates the subject in another place
         or at another time ("narrower than it is near the coast", "than they do in the city", "than it was last
-        year"): a copula or "do" whose subject is a pronoun and whose one other part is a place or a time; None
-        for any other clause."""
+        year", "than it had been in the morning"): a copula or "do" whose subject is a pronoun and whose one other
+        part, its auxiliaries aside, is a place or a time; None for any other clause."""
         parts = [c for c in clause.children if c.dep_ != "punct"]
         if clause.lemma_ not in ("be", "do") or not any(c.dep_ == "mark" and c.lower_ == "than" for c in parts):
             return None
