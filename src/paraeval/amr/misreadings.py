@@ -79,7 +79,7 @@ TRANSFER_VERBS = frozenset("give sell lend loan send pay show tell hand deliver 
 # verbs whose "from X" is the giver, whose frames amr/converses.py writes as their converses (buy-01 as sell-01)
 FROM_SOURCE_VERBS = frozenset("buy purchase receive borrow import".split())
 # a past, a present tense (third person and other) and a base that are never nouns
-VERB_STAND_IN = {"VBD": "ate", "VBZ": "eats", "VBP": "eat", "VB": "eat"}
+VERB_STAND_IN = {"VBD": "ate", "VBZ": "eats", "VBP": "eat", "VB": "eat", "VBG": "sleeping"}
 # verbs whose object does what a bare infinitive after it says ("helped the farmer climb"), written from grammar
 BARE_INFINITIVE_VERBS = frozenset("help make let watch see hear have".split())
 NAME_STAND_IN = "He"
@@ -303,13 +303,37 @@ def _name_read_as_adverbial(sent):
     return None
 
 
+def gerund_base(word: str) -> str | None:
+    """The verb that a word in -ing is the gerund of ("hiking" -> "hike", "running" -> "run", "painting" ->
+    "paint"), None if it is none.
+
+    >>> gerund_base("hiking"), gerund_base("running"), gerund_base("painting"), gerund_base("ceiling")
+    ('hike', 'run', 'paint', None)
+    """
+    stem = word[:-3]
+    doubled = [stem[:-1]] if len(stem) > 2 and stem[-1] == stem[-2] else []
+    return next((base for base in (stem, stem + "e", *doubled) if word.endswith("ing") and base in verb_bases()), None)
+
+
+def _gerund_read_as_noun(sent):
+    """(token, base, tag) of a gerund that spaCy read as a noun, the object of a verb with a length of time as
+    its compound ("We spent a fortnight *hiking* along the coast": "a fortnight hiking" one noun phrase, so nobody
+    hikes); None if there is none."""
+    for t in sent:
+        time = t.doc[t.i - 1] if t.i > sent.start else None
+        base = gerund_base(t.lower_) if t.pos_ == "NOUN" and t.dep_ == "dobj" and t.head.pos_ == "VERB" else None
+        if base is not None and time.dep_ == "compound" and time.head == t and time.lemma_.lower() in SECONDS:
+            return t, base, "VBG"
+    return None
+
+
 def stand_ins(doc) -> dict[int, tuple[str, str | None, str | None]]:
     """{token index: (the word it is parsed as, the verb's lemma, its tag)} for the misread tokens of doc, one
     per sentence at most; a stood-in name has no lemma or tag of its own (it keeps the text's)."""
     found = {}
     for sent in doc.sents:
         verb = (_verb_read_as_noun(sent) or _main_verb_read_as_object(sent) or _verb_read_as_compound(sent)
-                or _verb_read_as_noun_after_do(sent) or _verb_read_as_conjunct(sent))
+                or _verb_read_as_noun_after_do(sent) or _verb_read_as_conjunct(sent) or _gerund_read_as_noun(sent))
         if verb is not None:
             token, base, tag = verb
             found[token.i] = (VERB_STAND_IN[tag], base, tag)
