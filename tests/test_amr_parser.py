@@ -1695,3 +1695,14 @@ def test_a_than_clause_with_an_auxiliary_compares_with_its_time():
     assert graph_conflicts(higher, lower) == [] and graph_conflicts(higher, swapped) == ["exchanged arguments"]
     assert parse("Prices are lower than they had been last year.") == (
         "(x1 / low :prep-than (x2 / year :mod (x3 / last)) :ARG1 (x4 / price))")
+
+
+def test_a_gerund_read_as_a_noun_after_a_length_of_time_is_a_verb():
+    # found on mix17 (round gerunds-after-lengths-of-time): "a fortnight hiking" was one noun phrase
+    fortnight, weeks = parse_to_penman(["We spent a fortnight hiking along the coast of Spain last summer.",
+                                        "Last summer we spent two weeks hiking along the coast of Spain."])
+    assert fortnight == weeks == ("(x1 / spend-01 :ARG0 (x2 / we) :ARG1 (x3 / week :quant 2) :ARG1 (x4 / hike-01 "
+                                  ":ARG0 x2 :prep-along (x5 / coast :poss (x6 / country :name (x7 / name :op1 "
+                                  '"Spain")))) :time (x8 / summer :mod (x9 / last)))')
+    assert ":ARG1 (x3 / decade) :ARG1 (x4 / hike-01" in parse("She spent a decade hiking in Nepal.")
+    assert parse("The hiking trail is long.") == "(x1 / long :ARG1 (x2 / trail :mod (x3 / hiking)))"

@@ -27,6 +27,9 @@ same tokens, so heads, labels, tags and entities carry over one to one):
 - A sentence-initial name read as an adverbial: "Pavel hosted Lena for the weekend." is rooted at "Lena",
   with "hosted" a participle modifying it and "Pavel" an adverbial of that participle. The name is parsed as
   "He" and keeps its own word, tag and lemma: (host-01 :ARG0 Pavel :ARG1 Lena).
+- A gerund read as a noun after a length of time: "We spent a fortnight hiking along the coast" makes "fortnight
+  hiking" one noun phrase, so nobody hikes. Where the gerund is the object of a verb and a unit of time is its
+  compound, it is parsed as "sleeping" and keeps its own lemma: (spend-01 :ARG1 fortnight :ARG1 (hike-01 ...)).
 Retagged or rehung in place, with no second parse:
 - A number word read as an adjective or a noun ("Sixty percent of the voters", spaCy: Sixty/ADJ/amod, where
   "Fifty" is a number; "for sixty dollars" a noun counting the dollars): a cardinal word modifying a noun after it
