@@ -720,6 +720,8 @@ class _Builder:
         if ((tok.lower_ in DAY_PERIODS and adverbial) or is_clock_time(tok.text) or is_month(tok.lower_)
                 or weekday_of(tok.lower_) or clock):  # "at 6:15", "to 11 a.m.", "until noon"
             spans.append(range(tok.left_edge.i, tok.right_edge.i + 1))
+        if _year_of_a_range(tok):  # "from 2015 to 2023": NER's one entity holds two years, each a date
+            spans.append(range(tok.i, tok.i + 1))
         conjoined = {t.i for c in tok.children if c.dep_ in ("conj", "cc", "preconj") for t in c.subtree}
         own = [t for t in tok.subtree if t.i not in conjoined]
         for span in spans:
@@ -1835,6 +1837,19 @@ def _agent_noun_verb(tok) -> str | None:
                                      for c in tok.children):
         return None
     return agent_noun_verbs().get(tok.lemma_.lower())
+
+
+def _year_of_a_range(tok) -> bool:
+    """Whether a number is a year that starts or ends a range of dates NER tagged as one ("from 2015 to 2023",
+    "between 2015 and 2023"): a bare number from 1000 to 2999 in a DATE entity, the object of a preposition of
+    time or "between", or the conjunct of such a year."""
+    if not (tok.pos_ == "NUM" and tok.text.isdigit() and 1000 <= int(tok.text) <= 2999
+            and all(c.dep_ in ("conj", "cc", "punct") for c in tok.children)
+            and any(e.start <= tok.i < e.end and e.label_ == "DATE" for e in tok.doc.ents)):
+        return False
+    if tok.dep_ == "conj":
+        return _year_of_a_range(tok.head)
+    return tok.dep_ == "pobj" and tok.head.lower_ in _TIME_PREPOSITIONS | {"between"}
 
 
 def _counts_its_head(tok) -> bool:
