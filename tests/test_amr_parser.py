@@ -1706,3 +1706,17 @@ def test_a_gerund_read_as_a_noun_after_a_length_of_time_is_a_verb():
                                   '"Spain")))) :time (x8 / summer :mod (x9 / last)))')
     assert ":ARG1 (x3 / decade) :ARG1 (x4 / hike-01" in parse("She spent a decade hiking in Nepal.")
     assert parse("The hiking trail is long.") == "(x1 / long :ARG1 (x2 / trail :mod (x3 / hiking)))"
+
+
+def test_a_year_that_starts_or_ends_a_range_is_a_date():
+    # found on probe25 (round years-of-ranges): NER tags "2015 to 2023" as one DATE, which no date reads
+    between, from_to, other = parse_to_penman(["Sales grew between 2019 and 2021.", "Sales grew from 2019 to 2021.",
+                                               "Sales grew between 2018 and 2021."])
+    assert between == ("(x1 / grow-01 :ARG1 (x2 / sale) :time (x3 / and :op1 (x4 / date-entity :year 2019) "
+                       ":op2 (x5 / date-entity :year 2021)))")
+    assert from_to == ("(x1 / grow-01 :ARG1 (x2 / sale) :time (x3 / date-entity :year 2019) "
+                       ":time (x4 / date-entity :year 2021))")
+    assert graph_conflicts(between, other) == ["changed value"]
+    # an amount is no year
+    assert parse("Prices rose from 1500 to 2000 euros.") == (
+        "(x1 / rise-01 :ARG1 (x2 / price) :destination (x3 / euro :quant 2000) :source 1500)")
