@@ -215,6 +215,10 @@ class _Builder:
         self.moved |= {i for _, words in self.bounds.values() for i in words}
         # the clauses that a "none of X" in a phrase negates, found in one pass over the sentence
         self.none_of_clauses = {_clause_of(t).i for t in sent if _none_of_in_phrase(t)}
+        # "at no point", "under no circumstances": the phrase is the clause's negation, as "never" is, and no setting
+        negations = [t for t in sent if _negating_phrase(t)]
+        self.none_of_clauses |= {_clause_of(t).i for t in negations}
+        self.moved |= {t.i for t in negations}
         # {variable: role} of the places and times a "than" compares with ("wider at Cologne than at Basel": Basel,
         # :location; "colder in winter than in summer": summer, :time)
         self.compared_settings = {}
@@ -1779,6 +1783,19 @@ def _none_of_in_phrase(tok) -> bool:
     """Whether tok is a "none of X" that a preposition takes ("side effects in none of the volunteers")."""
     return (tok.lower_ == "none" and tok.dep_ == "pobj"
             and any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children))
+
+
+# the nouns of phrases that say "never" or "not at all": "at no point", "in no way", "under no circumstances"
+_NEGATING_PHRASE_NOUNS = {"at": {"point", "time", "stage", "moment"}, "in": {"way"},
+                          "under": {"circumstance", "condition"}, "on": {"account", "occasion"}, "by": {"means"}}
+
+
+def _negating_phrase(prep) -> bool:
+    """Whether a preposition heads a phrase that negates its clause ("at no point has the captain sailed", "in no
+    way did the report blame the staff"): the preposition, "no" and one of its nouns, hung from a verb."""
+    return prep.dep_ == "prep" and prep.head.pos_ in ("VERB", "AUX") and any(
+        o.dep_ == "pobj" and o.lemma_.lower() in _NEGATING_PHRASE_NOUNS.get(prep.lower_, ())
+        and any(d.lower_ == "no" and d.dep_ == "det" for d in o.children) for o in prep.children)
 
 
 def _clause_of(tok):

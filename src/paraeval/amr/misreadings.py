@@ -688,6 +688,22 @@ def _going_to_future_hung(doc) -> None:
         going.head, going.dep_ = verb, "aux"
 
 
+def _inverted_perfects_hung(doc) -> None:
+    """"At no point has the captain sailed through a hurricane": after a fronted phrase spaCy reads the inverted
+    "has" as the verb, having the clause "the captain sailed ..." (have-03 :ARG1 sail-01). A "have" with no
+    subject or object of its own whose complement is a participle with its subject between the two is that
+    participle's auxiliary: the participle takes its place, with what hung from it, in place."""
+    for have in (t for t in doc if t.lemma_ == "have" and t.pos_ == "VERB"):
+        participle = next((c for c in have.children if c.dep_ == "ccomp" and c.tag_ in ("VBN", "VBD") and any(
+            s.dep_ in ("nsubj", "nsubjpass") and have.i < s.i < c.i for s in c.children)), None)
+        if participle is None or any(c.dep_ in ("nsubj", "nsubjpass", "dobj") for c in have.children):
+            continue
+        for child in [c for c in have.children if c.i != participle.i]:
+            child.head = participle
+        participle.head, participle.dep_ = (participle, have.dep_) if have.head.i == have.i else (have.head, have.dep_)
+        have.head, have.dep_, have.pos_ = participle, "aux", "AUX"
+
+
 def _without_subject(verb) -> bool:
     return not any(c.dep_ in ("nsubj", "nsubjpass", "csubj", "expl") for c in verb.children)
 
@@ -723,6 +739,7 @@ def _tagged_in_place(doc):
     _second_conjuncts_hung(doc)
     _second_clauses_hung(doc)
     _going_to_future_hung(doc)
+    _inverted_perfects_hung(doc)
     return doc
 
 
