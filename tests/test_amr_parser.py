@@ -1720,3 +1720,18 @@ def test_a_year_that_starts_or_ends_a_range_is_a_date():
     # an amount is no year
     assert parse("Prices rose from 1500 to 2000 euros.") == (
         "(x1 / rise-01 :ARG1 (x2 / price) :destination (x3 / euro :quant 2000) :source 1500)")
+
+
+def test_a_negating_phrase_negates_its_clause():
+    # found on probe11 (round negating-phrases): "at no point has the captain sailed" is "has never sailed",
+    # where spaCy read "has" as the verb and "at no point" as a setting
+    never, no_point, sailed = parse_to_penman(["The captain has never sailed through a hurricane.",
+                                               "At no point has the captain sailed through a hurricane.",
+                                               "The captain has sailed through a hurricane."])
+    assert never == no_point == "(x1 / sail-01 :ARG0 (x2 / captain) :polarity - :prep-through (x3 / hurricane))"
+    assert graph_conflicts(no_point, sailed) == ["flipped polarity"]
+    assert parse("In no way did the report blame the staff.") == (
+        "(x1 / blame-01 :ARG0 (x2 / report) :ARG1 (x3 / staff) :polarity -)")
+    # a "have" with a subject of its own keeps its clause; "at no cost" is no negation
+    assert parse("She had the car repaired.").startswith("(x1 / have-03 :ARG0 (x2 / she)")
+    assert ":location (x4 / cost :polarity -)" in parse("They met at no cost to the company.")

@@ -12,7 +12,7 @@ This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM 
   chasing Y" -> (chase-01 :ARG0 x2 :ARG1 Y)); copulas: "X is Y"
   -> (Y :domain X), "X is happy" -> (happy :ARG1 X), "X is on Y" -> (be-located-at-91 :ARG1 X :ARG2 Y);
 - negation (not, n't, never, no; "without X" negates X; "said nothing" -> (say-01 :polarity - :ARG1 anything),
-  "in none of X" negates its clause's verb;
+  "in none of X" and "at no point", "in no way", "under no circumstances" negate their clause's verb;
   "neither X nor Y" -> (or :op1 X :op2 Y) under a negated predicate) -> :polarity -; numbers in digits, also
   spelled over several words ("forty-five", "two dozen"; amr/spelled_numbers.py), ordinals as (ordinal-entity
   :value N); "gave a book to X" (and "to X" of sell, lend, send, pay, tell, ...) -> X is the :ARG2; modals ->
@@ -28,7 +28,10 @@ This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM 
   lighter than Y" -> (heavy :ARG1 Y :prep-than X), "X has less W than Y" as "Y has more W than X", "X is west
   of Y" as "Y is east of X"; lengths of time in the
   largest unit that measures them in halves ("fourteen days" -> (week :quant 2); amr/durations.py);
-- his / her / him as the one name of the sentence they can stand for ("Lucy's cousin is older than her");
+- his / her / him as the one name of the sentence they can stand for ("Lucy's cousin is older than her"); a
+  subject he / she as the one person of its gender named before it ("my grandmother taught my father when he
+  was a boy") or as the subject of a fronted clause ("when Leo was seven, he learned"); "the ones at the
+  market" as the noun they stand for;
 - sentences spaCy reads inside out ("the dog bit the man" with "bit" a noun, "helped the farmer climb" with
   "climb" a noun) repaired before they are read (amr/misreadings.py);
 - "late October" -> (date-entity :month 10 :mod late); "cut by 25 percent" / "pushed back by a week" -> the

@@ -61,6 +61,9 @@ Retagged or rehung in place, with no second parse:
   the verb's object, the noun phrase between "do" and the verb its subject, as subject and auxiliary invert.
 - A present future read as going ("the plant is going to stay open": "going" the verb, "stay" its complement): the
   verb after "to" takes the place of "going", which is hung on it as an auxiliary, as "will stay open" reads.
+- An inverted perfect read as "have" with a clause ("at no point has the captain sailed": "has" the verb, "the
+  captain sailed" its clause): where "have" has no subject or object of its own and the participle's subject
+  stands between them, the participle takes the place of "have", which is hung on it as an auxiliary.
 Only these signatures are repaired; every other sentence is read as spaCy parsed it, once.
 """
 from __future__ import annotations
