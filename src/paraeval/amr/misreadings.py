@@ -755,6 +755,10 @@ def _parsed_again(doc, nlp, found: dict):
     if len(again) != len(doc):  # the pipeline keeps the given tokens; never graft a parse that does not align
         return doc
     pos, tags, lemmas = [t.pos_ for t in again], [t.tag_ for t in again], [t.lemma_ for t in again]
+    deps = [t.dep_ for t in again]
+    for i, (_, _, tag) in found.items():  # "spent a fortnight sleeping along ...": spaCy may still hang the
+        if tag == "VBG" and deps[i] == "dobj":  # gerund as a second object; it is the verb's complement
+            deps[i] = "xcomp"
     entities, original_entities = _entity_tags(again), _entity_tags(doc)
     for i, (_, lemma, tag) in found.items():
         if lemma is not None:
@@ -766,7 +770,7 @@ def _parsed_again(doc, nlp, found: dict):
         if after.startswith("I") and after[2:] != entities[i][2:]:  # no entity starts inside another
             entities[i + 1] = "B" + after[1:]
     return Doc(nlp.vocab, words=[t.text for t in doc], spaces=spaces, pos=pos, tags=tags, lemmas=lemmas,
-               heads=[t.head.i for t in again], deps=[t.dep_ for t in again], ents=entities)
+               heads=[t.head.i for t in again], deps=deps, ents=entities)
 
 
 def repaired(doc, nlp):
