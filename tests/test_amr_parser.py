@@ -1705,6 +1705,9 @@ def test_a_gerund_read_as_a_noun_after_a_length_of_time_is_a_verb():
                                   ":ARG0 x2 :prep-along (x5 / coast :poss (x6 / country :name (x7 / name :op1 "
                                   '"Spain")))) :time (x8 / summer :mod (x9 / last)))')
     assert ":ARG1 (x3 / decade) :ARG1 (x4 / hike-01" in parse("She spent a decade hiking in Nepal.")
+    # round gerund-complements: where the second parse hangs the gerund as a second object, it is the complement
+    assert ":ARG1 (x4 / hike-01 :ARG0 x2 :prep-along (x5 / coast))" in parse(
+        "We spent a fortnight hiking along the coast last summer.")
     assert parse("The hiking trail is long.") == "(x1 / long :ARG1 (x2 / trail :mod (x3 / hiking)))"
 
 
