@@ -285,8 +285,7 @@ class _Builder:
             return names[0] if len(names) == 1 else None
         persons = [t for t in self.sent[:tok.i - self.sent.start]
                    if t.pos_ == "NOUN" and t.lemma_.lower() in person_nouns()]
-        arguments = {t.i for a in _arguments(predicate) for t in [a, *a.children]
-                     if t is a or t.dep_ in ("compound", "flat", "appos")} if predicate is not None else set()
+        arguments = _argument_tokens(predicate, ("compound", "flat", "appos"))
         subject_form = {"him": "he", "her": "she"}.get(tok.lower_, tok.lower_)  # a noun of the other gender cannot be
         candidates = [t for t in names + persons if t.i not in arguments
                       and (t in names or gender_fits(subject_form, t.lemma_.lower()) is not False)]
@@ -298,16 +297,20 @@ class _Builder:
         exactly one has the pronoun's ("My grandmother taught my father to bake when he was a boy": the father).
         None otherwise: a name's gender is not known here, and where one person is named, "my father said he won"
         and "he said my father won" stay two graphs whose sides are exchanged."""
-        predicate, _ = _own_predicate(tok)
-        arguments = {t.i for a in _arguments(predicate) for t in [a, *a.children]} if predicate is not None else set()
-        before = [t for t in self.sent if t.i < tok.i and t.i not in arguments and (
-            t.i in self.name_parts or t.pos_ == "PROPN"
-            or t.pos_ == "NOUN" and t.lemma_.lower() in person_nouns())]
+        arguments = _argument_tokens(_own_predicate(tok)[0])
+        before = [t for t in self.persons_before(tok) if t.i not in arguments]
         fits = [gender_fits(tok.lower_, t.lemma_.lower()) if t.pos_ == "NOUN" and t.i not in self.name_parts else None
                 for t in before]
         if len(before) < 2 or None in fits or fits.count(True) != 1:
             return None
         return before[fits.index(True)]
+
+    def persons_before(self, tok) -> list:
+        """The names (each by its head word) and the person nouns of tok's sentence before it: whom a he or a she
+        may stand for."""
+        return [t for t in self.sent if t.i < tok.i and (
+            t.i in self.name_parts or t.pos_ == "PROPN" and t.i not in self.in_name
+            or t.pos_ == "NOUN" and t.lemma_.lower() in person_nouns())]
 
     def subject_of_fronted_clause(self, tok):
         """The person a subject "he" or "she" stands for where an adverbial clause that opens the sentence has that
@@ -317,10 +320,7 @@ class _Builder:
         clause = next((c for c in tok.head.children if c.dep_ == "advcl" and c.i < tok.i
                        and c.left_edge.i == self.sent.start), None)
         subject = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None) if clause else None
-        before = [t for t in self.sent if t.i < tok.i and (
-            t.i in self.name_parts or t.pos_ == "PROPN" and t.i not in self.in_name
-            or t.pos_ == "NOUN" and t.lemma_.lower() in person_nouns())]
-        if subject is None or before != [subject]:
+        if subject is None or self.persons_before(tok) != [subject]:
             return None
         if subject.i in self.name_parts or subject.pos_ == "PROPN":
             return subject if subject.ent_type_ in ("PERSON", "") else None
@@ -1390,6 +1390,14 @@ def _clause_role(clause) -> str:
 
 # verbs whose object and participle say what the subject had done ("had the roof repaired"), not a relative
 _CAUSATIVE_VERBS = frozenset({"get", "have"})
+
+
+def _argument_tokens(predicate, parts=None) -> set:
+    """The indices of a predicate's arguments and of their children, or only of those children whose relation
+    is one of `parts` ("compound", "flat", "appos": the rest of a name); empty where there is no predicate."""
+    if predicate is None:
+        return set()
+    return {t.i for a in _arguments(predicate) for t in [a, *a.children] if t is a or parts is None or t.dep_ in parts}
 
 
 def _own_predicate(tok) -> tuple:

@@ -29,7 +29,8 @@ same tokens, so heads, labels, tags and entities carry over one to one):
   "He" and keeps its own word, tag and lemma: (host-01 :ARG0 Pavel :ARG1 Lena).
 - A gerund read as a noun after a length of time: "We spent a fortnight hiking along the coast" makes "fortnight
   hiking" one noun phrase, so nobody hikes. Where the gerund is the object of a verb and a unit of time is its
-  compound, it is parsed as "sleeping" and keeps its own lemma: (spend-01 :ARG1 fortnight :ARG1 (hike-01 ...)).
+  compound, it is parsed as "sleeping" and keeps its own lemma, hung as the verb's complement where the second
+  parse still takes it for an object: (spend-01 :ARG0 we :ARG1 (week :quant 2) :ARG1 (hike-01 :ARG0 we ...)).
 Retagged or rehung in place, with no second parse:
 - A number word read as an adjective or a noun ("Sixty percent of the voters", spaCy: Sixty/ADJ/amod, where
   "Fifty" is a number; "for sixty dollars" a noun counting the dollars): a cardinal word modifying a noun after it
@@ -328,7 +329,8 @@ def _gerund_read_as_noun(sent):
     for t in sent:
         time = t.doc[t.i - 1] if t.i > sent.start else None
         base = gerund_base(t.lower_) if t.pos_ == "NOUN" and t.dep_ == "dobj" and t.head.pos_ == "VERB" else None
-        if base is not None and time.dep_ == "compound" and time.head == t and time.lemma_.lower() in SECONDS:
+        if base is not None and time is not None and time.dep_ == "compound" and time.head == t \
+                and time.lemma_.lower() in SECONDS:
             return t, base, "VBG"
     return None
 
