@@ -216,11 +216,10 @@ class _Builder:
         self.moved |= {t.i for t in sent if _expletive_it(t)}  # "It is possible to ...": the clause is the argument
         self.bounds = _number_bounds(sent)  # "no more than eight": the words are the number's bound, no nodes
         self.moved |= {i for _, words in self.bounds.values() for i in words}
-        # the clauses that a "none of X" in a phrase negates, found in one pass over the sentence
-        self.none_of_clauses = {_clause_of(t).i for t in sent if _none_of_in_phrase(t)}
-        # "at no point", "under no circumstances": the phrase is the clause's negation, as "never" is, and no setting
+        # the clauses that a phrase negates, found in one pass over the sentence: a "none of X" in it, or "at no
+        # point", "under no circumstances", which is the clause's negation, as "never" is, and no setting
         negations = [t for t in sent if _negating_phrase(t)]
-        self.none_of_clauses |= {_clause_of(t).i for t in negations}
+        self.negated_clauses = {_clause_of(t).i for t in [*negations, *filter(_none_of_in_phrase, sent)]}
         self.moved |= {t.i for t in negations}
         # {variable: role} of the places and times a "than" compares with ("wider at Cologne than at Basel": Basel,
         # :location; "colder in winter than in summer": summer, :time)
@@ -247,9 +246,10 @@ class _Builder:
         self.moved |= {t.i for t in run if t.head.i != numeral.i and t.head not in run}
 
     def negated_in_phrase(self, verb) -> bool:
-        """Whether a "none of X" in a phrase of this verb's clause negates it: "caused side effects in none of the
-        volunteers" is "did not cause side effects in any of them", as "None of the volunteers fell ill" is negated."""
-        return verb.pos_ in ("VERB", "AUX") and verb.i in self.none_of_clauses
+        """Whether a phrase of this verb's clause negates it: a "none of X" in it ("caused side effects in none of the
+        volunteers" is "did not cause side effects in any of them", as "None of the volunteers fell ill" is negated),
+        or a phrase such as "at no point" (_negating_phrase)."""
+        return verb.pos_ in ("VERB", "AUX") and verb.i in self.negated_clauses
 
     def antecedent_of_pronoun(self, tok):
         """The person that his, her, him stands for in its own sentence, where only one can be: a name before

@@ -673,6 +673,15 @@ def _second_clauses_hung(doc) -> None:
         t.head = clause.head
 
 
+def _hung_as_auxiliary(word, verb) -> None:
+    """In place: verb takes word's place in the tree (its head and relation, or the root), with everything else
+    that hung from word, and word is hung on verb as its auxiliary."""
+    for child in [c for c in word.children if c.i != verb.i]:
+        child.head = verb
+    verb.head, verb.dep_ = (verb, word.dep_) if word.head.i == word.i else (word.head, word.dep_)
+    word.head, word.dep_ = verb, "aux"
+
+
 def _going_to_future_hung(doc) -> None:
     """"The plant is going to stay open": spaCy makes "going" the clause's verb and "stay" its complement, so the
     graph says the plant goes (go-02 :ARG1 stay-01). "Be going to V" is V's future, and AMR leaves tense out (as
@@ -687,10 +696,7 @@ def _going_to_future_hung(doc) -> None:
                 or not any(c.dep_ == "aux" and c.lower_ in _PRESENT_BE for c in going.children)
                 or any(c.dep_ not in _FUTURE_DEPENDENTS for c in going.children if c.i != verb.i)):
             continue
-        for child in [c for c in going.children if c.i != verb.i]:
-            child.head = verb
-        verb.head, verb.dep_ = (verb, going.dep_) if going.head.i == going.i else (going.head, going.dep_)
-        going.head, going.dep_ = verb, "aux"
+        _hung_as_auxiliary(going, verb)
 
 
 def _inverted_perfects_hung(doc) -> None:
@@ -703,10 +709,8 @@ def _inverted_perfects_hung(doc) -> None:
             s.dep_ in ("nsubj", "nsubjpass") and have.i < s.i < c.i for s in c.children)), None)
         if participle is None or any(c.dep_ in ("nsubj", "nsubjpass", "dobj") for c in have.children):
             continue
-        for child in [c for c in have.children if c.i != participle.i]:
-            child.head = participle
-        participle.head, participle.dep_ = (participle, have.dep_) if have.head.i == have.i else (have.head, have.dep_)
-        have.head, have.dep_, have.pos_ = participle, "aux", "AUX"
+        _hung_as_auxiliary(have, participle)
+        have.pos_ = "AUX"
 
 
 def _without_subject(verb) -> bool:
