@@ -85,26 +85,32 @@ def carry(folder: str) -> None:
     print(f"{folder}: {size / 2**20:.1f} MiB")
 
 
-def split(checkpoint: str, folder: str) -> None:
-    """On the device: `checkpoint` as <name>.a.safetensors (the encoder's first three layers) and <name>.b (the rest),
-    each under the 16 MiB a file brought back may hold; `join` puts them together."""
+def split(checkpoint: str, folder: str, layer_groups=((0, 1, 2),)) -> None:
+    """On the device: `checkpoint` in parts each under the 16 MiB a file brought back may hold: <name>.a.safetensors
+    holds the encoder layers of the first of `layer_groups`, .b those of the next, and the last letter the rest
+    (by default .a the first three layers and .b the rest); `join` puts them together. (`layer_groups` as text, from
+    the command line: "0,1,2;3,4,5".)"""
+    if isinstance(layer_groups, str):
+        layer_groups = [[int(i) for i in group.split(",")] for group in layer_groups.split(";")]
     state = load_file(checkpoint)
     with safe_open(checkpoint, framework="pt") as f:
         metadata = f.metadata()
-    first = {k: v for k, v in state.items() if any(k.startswith(f"bert.encoder.layer.{i}.") for i in range(3))}
-    name = Path(checkpoint).stem
-    save_file(first, f"{folder}/{name}.a.safetensors", metadata=metadata)
-    save_file({k: v for k, v in state.items() if k not in first}, f"{folder}/{name}.b.safetensors", metadata=metadata)
+    name, left = Path(checkpoint).stem, dict(state)
+    for letter, group in zip("abcdefgh", [*layer_groups, None]):
+        part = left if group is None else {k: v for k, v in left.items()
+                                           if any(k.startswith(f"bert.encoder.layer.{i}.") for i in group)}
+        save_file(part, f"{folder}/{name}.{letter}.safetensors", metadata=metadata)
+        left = {k: v for k, v in left.items() if k not in part}
 
 
-def join(folder: str, name: str) -> str:
-    """The checkpoint `split` wrote in halves, whole again in SOUPS (with the halves' metadata)."""
-    halves = [f"{folder}/{name}.{h}.safetensors" for h in "ab"]
-    with safe_open(halves[0], framework="pt") as f:
+def join(folder: str, name: str, into: Path = SOUPS) -> str:
+    """The checkpoint `split` wrote in parts, whole again in `into` (with the parts' metadata)."""
+    parts = sorted(Path(folder).glob(f"{name}.?.safetensors"))
+    with safe_open(parts[0], framework="pt") as f:
         metadata = f.metadata()
-    SOUPS.mkdir(parents=True, exist_ok=True)
-    path = str(SOUPS / f"{name}.safetensors")
-    save_file({**load_file(halves[0]), **load_file(halves[1])}, path, metadata=metadata)
+    into.mkdir(parents=True, exist_ok=True)
+    path = str(into / f"{name}.safetensors")
+    save_file({k: v for part in parts for k, v in load_file(part).items()}, path, metadata=metadata)
     return path
 
 

@@ -112,18 +112,21 @@ def device(outdir: str, cache_path: str) -> None:
     print(json.dumps({"chosen": chosen, "rows": rows, "packaged": packaged}, indent=1))
 
 
+def logged_run(path) -> dict:
+    """One train-pam log (<checkpoint>.log.jsonl): its minutes and the dev scores after each stage (train-pam's own:
+    graph cosine on the held-out pairs)."""
+    rows = [json.loads(line) for line in Path(path).read_text().splitlines()]
+    dev = {m["message"].split(": ", 1)[0].removeprefix("[dev] after "): json.loads(
+        m["message"].split(": ", 1)[1].replace("'", '"')) for m in rows if m["message"].startswith("[dev]")}
+    return {"seconds": rows[-1]["seconds"], "dev": dev}
+
+
 def device_logs(folder: str, *brought_back: str) -> None:
     """pam_seed_sweep_device.json from the device's train-pam logs (<folder>/joint-<s>.log.jsonl, seed-<s>...):
-    each seed's minutes and dev scores after each stage (train-pam's own: graph cosine on the held-out pairs)."""
-    def read(path):
-        rows = [json.loads(line) for line in Path(path).read_text().splitlines()]
-        dev = {m["message"].split(": ", 1)[0].removeprefix("[dev] after "): json.loads(
-            m["message"].split(": ", 1)[1].replace("'", '"')) for m in rows if m["message"].startswith("[dev]")}
-        return {"seconds": rows[-1]["seconds"], "dev": dev}
-
+    each seed's logged_run."""
     seeds = sorted(p.name.split(".")[0].removeprefix("joint-") for p in Path(folder).glob("joint-*.log.jsonl"))
-    table = {s: {"recipe": read(Path(folder, f"joint-{s}.log.jsonl")),
-                 "role_confusion_averaged": read(Path(folder, f"seed-{s}.log.jsonl")),
+    table = {s: {"recipe": logged_run(Path(folder, f"joint-{s}.log.jsonl")),
+                 "role_confusion_averaged": logged_run(Path(folder, f"seed-{s}.log.jsonl")),
                  "brought_back": f"seed-{s}" in brought_back} for s in seeds}
     (Path(__file__).parent / "results" / "pam_seed_sweep_device.json").write_text(json.dumps(table, indent=1) + "\n")
 
