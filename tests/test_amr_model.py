@@ -1,12 +1,18 @@
+from pathlib import Path
+
 import pytest
 import torch
 
+import paraeval.pam
 from paraeval.amr import read_amr, subword_graph
 from paraeval.amr.checkpoint import load_checkpoint, read_metadata, save_checkpoint
 from paraeval.amr.model import GraphConvolution, PAMConfig, PAMEncoder
 
 GRAPHS = ["(w / want-01 :ARG0 (b / boy) :ARG1 (g / go-02 :ARG0 b))", "(b / boy)",
           '(s / say-01 :ARG0 (p / person :name (n / name :op1 "Ann")) :polarity -)']
+
+
+SHIPPED = Path(paraeval.pam.__file__).parent / paraeval.pam.CHECKPOINT
 
 
 def _model():
@@ -124,3 +130,28 @@ def test_checkpoints_without_argument_roles_load_without_them(tmp_path):
     graphs = _graphs(model)
     with torch.no_grad():
         assert torch.allclose(model(graphs), loaded(graphs), atol=1e-6)
+
+
+def test_fusion_modules_sit_on_the_adapted_layers_and_a_checkpoint_keeps_them(tmp_path):
+    from paraeval.amr.model import fusion_layers
+
+    assert fusion_layers(None, 6) == [0, 5]  # the paper's, and every checkpoint's written before the option
+    with pytest.raises(ValueError, match="layers 0 to 5"):
+        fusion_layers([0, 6], 6)
+    torch.manual_seed(0)
+    model = PAMEncoder(PAMConfig(adapted_layers=[4, 0, 2])).eval()
+    assert model.adapted_layers == [0, 2, 4] and len(model.fusions) == 3
+    graphs = _graphs(model)
+    with torch.no_grad():
+        untouched = model(graphs)
+        model.fusions[1].cross.out_proj.weight.normal_(0, 0.1)  # only layer 2's fusion stops being the identity
+        moved = model(graphs)
+    assert not torch.allclose(untouched, moved, atol=1e-4)
+    path = str(tmp_path / "three.safetensors")
+    save_checkpoint(model, path, half=False)
+    assert read_metadata(path)["config"]["adapted_layers"] == [4, 0, 2]
+    loaded = load_checkpoint(path)
+    assert loaded.adapted_layers == [0, 2, 4]
+    with torch.no_grad():
+        assert torch.allclose(loaded(graphs), moved, atol=1e-6)
+    assert load_checkpoint(str(SHIPPED)).adapted_layers == [0, 5]  # its metadata names none

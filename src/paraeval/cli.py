@@ -39,6 +39,14 @@ DEFAULT_BLOCK_SIZE = 1024
 
 # --- argument types: a bad value is an argparse error (usage line, exit status 2) before anything runs
 
+def layer_numbers(text: str) -> list[int]:
+    """Comma-separated 0-based layer numbers, for --adapted-layers ("0,1,2,3,4,5")."""
+    try:
+        return [int(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected layer numbers such as 0,2,5, got {text!r}") from None
+
+
 def device_name(text: str) -> str:
     """A torch device string (cpu, cuda, cuda:1) that this machine has, checked before any model loads."""
     import torch
@@ -574,17 +582,19 @@ def _starting_point(args):
     torch.manual_seed(args.seed)
     if args.init:
         return load_checkpoint(args.init), None
-    model = PAMEncoder(PAMConfig(backbone=args.backbone, role_embeddings=not args.plain))
+    model = PAMEncoder(PAMConfig(backbone=args.backbone, role_embeddings=not args.plain,
+                                 adapted_layers=args.adapted_layers))
     if not args.from_state:
         return model, None
     try:
         state = torch.load(args.from_state, weights_only=False)
         model.load_trainable_state(state["model"])
     except (RuntimeError, ValueError, KeyError, TypeError, pickle.UnpicklingError) as err:
-        built = f"--backbone {args.backbone}" + (" --plain" if args.plain else "")
+        built = (f"--backbone {args.backbone}" + (" --plain" if args.plain else "")
+                 + (f" --adapted-layers {','.join(map(str, args.adapted_layers))}" if args.adapted_layers else ""))
         reason = str(err).strip().splitlines()[0]
         raise ValueError(f"--from-state {args.from_state} does not fit the model {built} builds ({reason}): "
-                         "give the --backbone and --plain of the run that saved it") from None
+                         "give the --backbone, --plain and --adapted-layers of the run that saved it") from None
     return model, state
 
 
@@ -694,6 +704,10 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--plain", action="store_true",
                        help="the paper's encoder, without incoming-role embeddings (with --stages contrastive_tension,"
                             "distillation,labelled_distillation: the paper-faithful model, PAM's ablation)")
+    train.add_argument("--adapted-layers", type=layer_numbers, metavar="0,1,...",
+                       help="the encoder layers that get a graph fusion module (default: the first and the last, the "
+                            "paper's and the shipped model's; benchmarks/pam_adapter_layers.py); ignored with --init, "
+                            "whose checkpoint names its own")
     # None: TrainConfig's value (the shipped recipe)
     train.add_argument("--ct-steps", type=int, help="Contrastive Tension steps")
     train.add_argument("--distill-epochs", type=int, help="epochs of the distillation stage")

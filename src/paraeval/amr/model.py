@@ -119,6 +119,9 @@ class PAMConfig:
     # read a named entity's name tokens with the entity's incoming role (graph.py); a reading of the graph,
     # no parameters of its own (the shipped checkpoint: False); checkpoints written before it load as False
     name_roles: bool = False
+    # the encoder layers (0-based) whose feed-forward input passes through a graph fusion module; None: the first
+    # and the last, the paper's (and every checkpoint's written before this option existed)
+    adapted_layers: list | None = None
 
 
 # (mask, edge_index) of the batch being encoded, read by the fusion hooks inside the backbone's layers. A
@@ -132,7 +135,8 @@ ROLE_TABLES = {"role_embeddings": ("role_embeddings", "role embeddings"),
 
 
 class PAMEncoder(nn.Module):
-    """Backbone + relation tokens + graph fusion at the first and last layers; `forward` -> pooled embeddings."""
+    """Backbone + relation tokens + graph fusion at the first and last layers (or `config.adapted_layers`);
+    `forward` -> pooled embeddings."""
 
     def __init__(self, config: PAMConfig | None = None):
         super().__init__()
@@ -157,7 +161,7 @@ class PAMEncoder(nn.Module):
         embeddings.position_embeddings.weight.requires_grad_(False)
         hidden, heads = self.bert.config.hidden_size, self.bert.config.num_attention_heads
         layers = self.bert.encoder.layer
-        self.adapted_layers = sorted({0, len(layers) - 1})
+        self.adapted_layers = fusion_layers(self.config.adapted_layers, len(layers))
         self.fusions = nn.ModuleList(GraphFusion(hidden, heads, self.config.adapter_size, self.config.n_adapters)
                                      for _ in self.adapted_layers)
         self.role_embeddings = None
@@ -289,6 +293,18 @@ class PAMEncoder(nn.Module):
         if rows.shape[0] != len(self.relation_ids):
             raise ValueError(f"checkpoint has {rows.shape[0]} relation embeddings, this model {len(self.relation_ids)}")
         self.bert.get_input_embeddings().weight.data[self.base_vocab:] = rows.to(self.bert.get_input_embeddings().weight.dtype)
+
+
+def fusion_layers(chosen: list | None, n_layers: int) -> list[int]:
+    """The sorted layers that get a fusion module: `chosen`, or the first and the last when it is None.
+
+    >>> fusion_layers(None, 6), fusion_layers([5, 0, 2], 6)
+    ([0, 5], [0, 2, 5])
+    """
+    layers = sorted(set(chosen)) if chosen is not None else sorted({0, n_layers - 1})
+    if not layers or not all(0 <= i < n_layers for i in layers):
+        raise ValueError(f"adapted layers {chosen} must name some of the backbone's layers 0 to {n_layers - 1}")
+    return layers
 
 
 def count_parameters(module: nn.Module) -> int:
