@@ -460,3 +460,20 @@ def test_two_dates_exchanged_are_told_apart_by_their_parts():
     weekday = "(o / open-01 :time (d / date-entity :weekday (s / {})) :prep-than (d2 / date-entity :weekday (m / {})))"
     assert graph_conflicts(weekday.format("saturday", "monday"), weekday.format("monday", "saturday")) == [
         "exchanged arguments"]
+
+
+def test_fewer_opposes_more_and_amounts_exchanged_between_two_things_are_opposites():
+    eat = "(e / eat-01 :ARG0 (h / he) :ARG1 (a / and :op1 (v / vegetable :mod (x / {})) :op2 (s / sugar :mod (y / {}))))"
+    assert graph_conflicts(eat.format("more", "less"), eat.format("few", "more")) == ["opposite concepts"]
+    assert graph_conflicts(eat.format("more", "less"), eat.format("more", "less")) == []
+    one = "(e / eat-01 :ARG0 (h / he) :ARG1 (v / vegetable :mod (x / {})))"
+    assert graph_conflicts(one.format("more"), one.format("few")) == ["opposite concepts"]
+    # a modifier of a thing in one graph only is that graph's own, though both graphs have both words
+    met = "(m / meet-01 :ARG0 (a / and :op1 (m2 / man :mod (x / {})) :op2 (w / woman :mod (y / {}))))"
+    assert "opposite concepts" in graph_conflicts(met.format("old", "young"), met.format("young", "old"))
+    # in a comparison "fewer patients this winter than last" says "more patients last winter than this"
+    fewer = ("(v / visit-01 :ARG0 (p / patient :mod (f / few)) :ARG1 (r / room :mod (e / emergency)) "
+             ":prep-than (w / winter :mod (l / last)) :time (w2 / winter))")
+    more = ("(s / see-01 :ARG0 (r / room :mod (e / emergency)) :ARG1 (p / patient :mod (m / more)) "
+            ":time (w / winter :mod (l / last)) :time (d / do-01 :ARG0 (i / it) :time (w2 / winter)))")
+    assert graph_conflicts(fewer, more) == []

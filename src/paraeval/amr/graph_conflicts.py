@@ -29,7 +29,10 @@ a named entity as its concept and name; inverse roles and reifications normalise
   of common scales, opposite verbs and relations, and WordNet's antonyms of adjectives, adverbs, verbs and nouns),
   each with a triple of its own that the other has too (`easy :ARG1 exam` / `difficult :ARG1 exam`) or, two
   modifiers with none, said of the same concept under the same role (`land-01 :manner early` / `land-01 :manner
-  late`), negated or lessened in both or in neither ("not difficult" and "less difficult" are not "difficult").
+  late`), negated or lessened in both or in neither ("not difficult" and "less difficult" are not "difficult");
+  where neither graph compares (no `:prep-than`), a modifier said of a thing in one graph only counts as that
+  graph's own ("more vegetables and less sugar" / "fewer vegetables and more sugar": a "more" in both), and
+  "few" is an opposite of "more" (in a comparison they are converses: "fewer here than there").
 Here a named entity is its name alone, lowercased: the entity type spaCy gives varies from sentence to sentence
 ("Cablevision" as a country), and where it misses the entity the graph has the plain concept (`soltes` beside
 `organization "Soltes"`); a part of a name is the one longer name of the pair that holds its words ("Serena" is
@@ -87,7 +90,7 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    ("before", "after"), ("above", "below"), ("over", "under"), ("inside", "outside"),
                    ("front", "behind"), ("left", "right"), ("above", "under"), ("above", "beneath"),
                    ("turn-on", "turn-off"),
-                   ("more", "less"), ("most", "least"), ("always", "never"), ("maximum", "minimum"),
+                   ("more", "less"), ("more", "few"), ("most", "least"), ("always", "never"), ("maximum", "minimum"),
                    ("surface", "submerge"), ("emerge", "submerge"), ("thicken", "thin"), ("widen", "narrow"),
                    ("strengthen", "weaken"), ("heat", "cool"), ("tighten", "loosen"), ("speed-up", "slow-down"),
                    ("uphold", "overturn"), ("affirm", "overturn"), ("uphold", "reverse"), ("affirm", "reverse"),
@@ -472,16 +475,30 @@ def opposites() -> dict:
     return table
 
 
+# the roles under which a concept says how much or what kind of its holder (a modifier, not an argument)
+_MODIFIER_ROLES = (":mod", ":manner", ":degree")
+# opposites read only where neither graph compares: "fewer patients came this winter than last" says "more
+# patients came last winter than this", and the parser does not always hang the two sides where converses.py
+# turns such a comparison round
+_UNCOMPARED_OPPOSITES = frozenset(("more", "few"))
+
+
 def _opposite_concepts(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
     """A concept of the first graph only and its opposite of the second only, saying the same of the same thing
     (_said_of_the_same), with the same polarity."""
     table = opposites()
+    compared = any(len(t) == 3 and t[1] == ":prep-than" for t in (*first, *second))
 
-    def listed(only: Counter) -> dict:  # {concept: its stem} of the graph's own concepts that have an opposite
-        return {t[1]: _stem(t[1]) for t in only if len(t) == 2 and _stem(t[1]) in table}
+    def listed(only: Counter) -> dict:  # {concept: its stem} of the graph's own concepts that have an opposite,
+        # and, where neither graph compares, of modifiers said of a thing in this graph only: two things' amounts
+        # exchanged ("more vegetables and less sugar" / "fewer vegetables and more sugar") leave a "more" in both
+        own = [t[1] for t in only if len(t) == 2] + [t[2] for t in only if len(t) == 3 and t[1] in _MODIFIER_ROLES
+                                                     and not compared]
+        return {concept: _stem(concept) for concept in own if _stem(concept) in table}
 
     seconds = listed(only_second)
     return any(stem in table[first_stem] and _said_of_the_same(first, second, concept, other)
+               and not (compared and {first_stem, stem} == _UNCOMPARED_OPPOSITES)
                and _turned_round(first, concept) == _turned_round(second, other)
                and not (frozenset((first_stem, stem)) in _CONVERSE_OPPOSITES
                         and _sides_exchanged(first, second, concept, other))
