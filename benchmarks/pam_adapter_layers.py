@@ -30,6 +30,18 @@ qualifier ships only if done-means 5 still holds: at least 50 pairs/s on the fir
 (`speed`: one pam_similarity call each, median of 3, interleaved with the packaged weights in one sitting) and a
 checkpoint of at most 50 MiB. If none ships, the packaged weights stay. Test (reported, never chosen on): BAMBOO on
 the given graphs.
+What happened on the device (one H200, 2026-11-28): the four runs, all at once, took 4.7 minutes for the recipe (279
+to 284 s) and 1.1 to 1.2 for the role_confusion stage (391 s with both, 403 s for the whole call); all four
+finished. train-pam's own MRPC-dev Pearson after the last stage (graph cosine, before the 0.65 average) was 36.45 to
+38.55 (round 8's seven runs of the shipped placement: 38.57 to 41.62; the packaged run's 40.62), its role-swap
+accuracy 90.15 to 94.09 %; seeds 3 (38.55) and 0 (38.07) came back. The judging here ran beside round
+`fewer-against-more` of parser_rounds and read the contradiction check from before it, every row alike.
+Outcome: neither candidate qualifies, so the packaged weights stay (benchmarks/results/pam_adapter_layers.md; no
+speed was measured, as none qualified). Fusion at every layer raised graded agreement from text (Twitter-Para dev
+0.5573 -> 0.5680 and 0.5660, BAMBOO dev SICK main +0.58 for seed 3) but lost what MRPC's labels and our role swaps
+read: MRPC-dev Pearson 45.50 -> 43.20 and 44.61, role swaps 99.03 -> 97.10 %, BAMBOO dev STS-B role confusion 90.57
+-> 86.79 and 88.68 %. Reported on test only: MRPC main 42.37 -> 41.63 and 39.86 (further from 43.5), role confusion
+96.20 / 99.16 / 93.40 % for seed 3 (93.67 / 99.16 / 92.60 packaged).
 Run (here): python benchmarks/pam_joint_soup.py carry CARRIED          (before the device)
             python benchmarks/pam_adapter_layers.py judge FOLDER      (after it: the parts brought back)
 """
