@@ -1,18 +1,13 @@
-from pathlib import Path
-
 import pytest
 import torch
 
-import paraeval.pam
 from paraeval.amr import read_amr, subword_graph
 from paraeval.amr.checkpoint import load_checkpoint, read_metadata, save_checkpoint
 from paraeval.amr.model import GraphConvolution, PAMConfig, PAMEncoder
+from paraeval.pam import default_checkpoint
 
 GRAPHS = ["(w / want-01 :ARG0 (b / boy) :ARG1 (g / go-02 :ARG0 b))", "(b / boy)",
           '(s / say-01 :ARG0 (p / person :name (n / name :op1 "Ann")) :polarity -)']
-
-
-SHIPPED = Path(paraeval.pam.__file__).parent / paraeval.pam.CHECKPOINT
 
 
 def _model():
@@ -154,4 +149,4 @@ def test_fusion_modules_sit_on_the_adapted_layers_and_a_checkpoint_keeps_them(tm
     assert loaded.adapted_layers == [0, 2, 4]
     with torch.no_grad():
         assert torch.allclose(loaded(graphs), moved, atol=1e-6)
-    assert load_checkpoint(str(SHIPPED)).adapted_layers == [0, 5]  # its metadata names none
+    assert load_checkpoint(default_checkpoint()).adapted_layers == [0, 5]  # its metadata names none
