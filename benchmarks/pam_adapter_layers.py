@@ -61,17 +61,6 @@ BROUGHT_BACK = 2
 PARTS = "0,1,2;3,4,5"  # encoder layers 0-2, 3-5, then the rest (fusions, tables): each part under 16 MiB
 
 
-def logged_runs(folder: str) -> dict:
-    """Each seed's minutes and train-pam dev figures after each stage, from <folder>/joint-<s>.log.jsonl (the recipe)
-    and seed-<s>.log.jsonl (the role_confusion stage, averaged at 0.65); a seed whose logs are missing is left out."""
-    from pam_seed_sweep import logged_run
-
-    seeds = sorted(p.name.split(".")[0].removeprefix("joint-") for p in Path(folder).glob("joint-*.log.jsonl"))
-    return {s: {"recipe": logged_run(Path(folder, f"joint-{s}.log.jsonl")),
-                "role_confusion_averaged": logged_run(Path(folder, f"seed-{s}.log.jsonl"))}
-            for s in seeds if Path(folder, f"seed-{s}.safetensors").exists()}
-
-
 def last_dev_pearson(run: dict) -> float:
     stages = run["role_confusion_averaged"]["dev"]
     return stages[list(stages)[-1]]["mrpc_pearson"]
@@ -80,7 +69,9 @@ def last_dev_pearson(run: dict) -> float:
 def device(folder: str, out: str) -> None:
     """On the device: the BROUGHT_BACK finished seeds with the highest logged last-stage MRPC-dev Pearson, in parts
     in `out`, and every finished seed's logged figures as <out>/device.json."""
-    runs = logged_runs(folder)
+    from pam_seed_sweep import logged_runs
+
+    runs = logged_runs(folder, finished_only=True)
     chosen = sorted(runs, key=lambda s: -last_dev_pearson(runs[s]))[:BROUGHT_BACK]
     for s in chosen:
         split(f"{folder}/seed-{s}.safetensors", out, PARTS)

@@ -121,13 +121,18 @@ def logged_run(path) -> dict:
     return {"seconds": rows[-1]["seconds"], "dev": dev}
 
 
-def device_logs(folder: str, *brought_back: str) -> None:
-    """pam_seed_sweep_device.json from the device's train-pam logs (<folder>/joint-<s>.log.jsonl, seed-<s>...):
-    each seed's logged_run."""
+def logged_runs(folder: str, finished_only: bool = False) -> dict:
+    """{seed: the logged_run of its recipe (<folder>/joint-<s>.log.jsonl) and of its role_confusion stage, averaged
+    at 0.65 (seed-<s>.log.jsonl)}; with `finished_only`, only the seeds whose last stage wrote seed-<s>.safetensors."""
     seeds = sorted(p.name.split(".")[0].removeprefix("joint-") for p in Path(folder).glob("joint-*.log.jsonl"))
-    table = {s: {"recipe": logged_run(Path(folder, f"joint-{s}.log.jsonl")),
-                 "role_confusion_averaged": logged_run(Path(folder, f"seed-{s}.log.jsonl")),
-                 "brought_back": f"seed-{s}" in brought_back} for s in seeds}
+    return {s: {"recipe": logged_run(Path(folder, f"joint-{s}.log.jsonl")),
+                "role_confusion_averaged": logged_run(Path(folder, f"seed-{s}.log.jsonl"))}
+            for s in seeds if not finished_only or Path(folder, f"seed-{s}.safetensors").exists()}
+
+
+def device_logs(folder: str, *brought_back: str) -> None:
+    """pam_seed_sweep_device.json from the device's train-pam logs: each seed's logged_runs, and whether it came back."""
+    table = {s: {**run, "brought_back": f"seed-{s}" in brought_back} for s, run in logged_runs(folder).items()}
     (Path(__file__).parent / "results" / "pam_seed_sweep_device.json").write_text(json.dumps(table, indent=1) + "\n")
 
 
