@@ -48,10 +48,7 @@ Run (here): python benchmarks/pam_joint_soup.py carry CARRIED          (before t
 import json
 import os
 import sys
-import time
 from pathlib import Path
-
-import numpy as np
 
 from common import ROOT, write_results
 from pam_joint_soup import join, split
@@ -79,23 +76,12 @@ def device(folder: str, out: str) -> None:
     print(json.dumps({s: last_dev_pearson(r) for s, r in runs.items()}), "brought back:", chosen)
 
 
-def speed(names: dict, pairs: int = 500, repeats: int = 3) -> dict:
-    """pairs/s of one pam_similarity call on the first `pairs` SICK test pairs from text, at the default mixes, for
-    each {name: checkpoint or None}: medians of `repeats` rounds, the checkpoints interleaved in each round."""
-    from pam_bamboo import sentences
+def speed(names: dict) -> dict:
+    """pam_bamboo's yardstick (500 SICK pairs from text, median of 3) for each {name: checkpoint or None} at the
+    default mixes, the checkpoints interleaved in one sitting."""
+    from pam_bamboo import sick_text_speed
 
-    import paraeval
-
-    s1, s2, _ = sentences("sick_test")
-    for checkpoint in names.values():  # models loaded once before timing
-        paraeval.pam_similarity(s2[:4], s1[:4], checkpoint=checkpoint, progress=False)
-    seconds = {name: [] for name in names}
-    for _ in range(repeats):
-        for name, checkpoint in names.items():
-            start = time.perf_counter()
-            paraeval.pam_similarity(s2[:pairs], s1[:pairs], checkpoint=checkpoint, progress=False)
-            seconds[name].append(time.perf_counter() - start)
-    return {name: {"seconds": sorted(s), "pairs_per_s": pairs / float(np.median(s))} for name, s in seconds.items()}
+    return sick_text_speed({name: {"checkpoint": checkpoint} for name, checkpoint in names.items()})
 
 
 def judge(folder: str) -> None:
