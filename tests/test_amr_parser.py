@@ -1738,3 +1738,22 @@ def test_a_negating_phrase_negates_its_clause():
     # a "have" with a subject of its own keeps its clause; "at no cost" is no negation
     assert parse("She had the car repaired.").startswith("(x1 / have-03 :ARG0 (x2 / she)")
     assert ":location (x4 / cost :polarity -)" in parse("They met at no cost to the company.")
+
+
+def test_an_approximate_amount_reads_about_however_it_is_said():
+    # found on probe25 (round approximators-as-about): "about £4m" and "roughly four million pounds" were two
+    # concepts under two roles on two nodes
+    sign, words, approximately = parse_to_penman(["It cost about £4m.", "It cost roughly four million pounds.",
+                                                  "It cost approximately 4 million pounds."])
+    assert sign == words == approximately == (
+        "(x1 / cost-01 :ARG0 (x2 / it) :ARG1 (x3 / pound :quant (x4 / 4000000 :manner (x5 / about))))")
+    assert parse("Some 300 people came.") == parse("Around 300 people came.") == (
+        "(x1 / come-01 :ARG1 (x2 / people :quant (x3 / 300 :manner (x4 / about))))")
+    # not a time, though NER's date takes the word in
+    assert ":duration (x3 / hour :quant (x4 / 2 :manner (x5 / about)))" in parse("He waited for roughly two hours.")
+    # an approximate amount is still the same amount, a different one still another
+    assert graph_conflicts(sign, parse("It cost 4 million pounds.")) == []
+    assert graph_conflicts(sign, parse("It cost roughly nine million pounds.")) == ["changed value"]
+    # prepositions and determiners are no approximators
+    assert parse("They walked around the lake.") == "(x1 / walk-01 :ARG0 (x2 / they) :prep-around (x3 / lake))"
+    assert parse("Some people came.") == "(x1 / come-01 :ARG1 (x2 / people))"

@@ -125,6 +125,8 @@ _FRACTIONS = {"half": 50.0, "halves": 50.0, "quarter": 25.0, "quarters": 25.0, "
 _SCANT_ADVERBS = frozenset({"hardly", "barely", "scarcely"})
 _VICTORY_NOUNS = frozenset({"victory", "win", "triumph"})  # "X's victory over Y": X defeated Y
 _NEARLY_ADVERBS = frozenset({"almost", "nearly", "virtually"})  # "almost nobody": few people, no negation
+# words that make an amount approximate; AMR writes each of them as "about" ("some" only right before a number)
+_APPROXIMATORS = frozenset({"about", "around", "roughly", "approximately", "some"})
 _SCANT_PRONOUNS = {"anyone": "person", "anybody": "person", "anything": "thing"}
 _ALL_PRONOUNS = {"everyone": "person", "everybody": "person", "everything": "thing"}  # "nearly everyone": most people
 _ALL_DETERMINERS = ("all", "every")  # "nearly all the guests", "nearly every guest": most guests
@@ -396,6 +398,8 @@ class _Builder:
         if antecedent is not None:  # "the larger fish chased the smaller ones": AMR writes the fish
             tok = antecedent
         lower = tok.text.lower()
+        if _approximator(tok):  # "roughly four million", "approximately $4.5 billion": AMR's about
+            return "about"
         if lower in _SIGNS:  # "5%" reads as "5 percent"; the concept path would drop the sign
             return _SIGNS[lower]
         number = _number_text(tok)
@@ -505,7 +509,9 @@ class _Builder:
         if signs:  # one unit, however many signs a misparse hangs on the number
             amount = self.build(tok, without | {c.i for c in signs})
             if isinstance(amount, tuple) and _NUMBER.fullmatch(amount[1][0][1]):  # "$1,500 per month": the unit's
-                amount, rest = amount[1][0][1], [(r, c, _first(c)) for r, c in amount[1][1:]]
+                about = [(r, c) for r, c in amount[1][1:] if _is_about(r, c)]  # "about $4m" as "about 4 million pounds"
+                rest = [(r, c, _first(c)) for r, c in amount[1][1:] if not _is_about(r, c)]
+                amount = (amount[0], [amount[1][0], *about]) if about else amount[1][0][1]
             else:  # "$40 rather than $80": the alternative is the bare number's (a number built as a node,
                 # "$1,500 per month" above, carries it already)
                 rest = self.alternative_branches(tok) if isinstance(amount, str) else []
@@ -1163,6 +1169,8 @@ class _Builder:
             return "prep"  # the second of two coordinated prepositional phrases ("at six and at noon")
         if dep == "conj" or (child.tag_ in ("WDT", "WP", "WP$") and not _question_word(child)):
             return None  # conjuncts hang from (and ..); relative pronouns are implied by :ARGn-of
+        if _approximator(child):  # one role for "about 300" and "some 300", and not a time in "roughly two hours"
+            return ":manner"
         if dep in ("nsubj", "csubj"):
             return ":ARG0" if head.pos_ == "VERB" and not passive and not _subject_is_arg1(head) else ":ARG1"
         if dep in ("nsubjpass", "csubjpass", "dobj", "xcomp", "ccomp", "attr", "acomp", "oprd"):
@@ -1996,6 +2004,18 @@ def _subject_is_arg1(verb) -> bool:
     """Whether a verb's subject is its :ARG1: an unaccusative verb ("rise", "open") used without an object."""
     return (verb.pos_ == "VERB" and verb.lemma_.lower() in _UNACCUSATIVE
             and not any(c.dep_ in _OBJECT_DEPS for c in verb.children))
+
+
+def _is_about(role: str, child) -> bool:
+    """A branch that makes a number approximate, as _approximator's word builds it: (:manner (about))."""
+    return role == ":manner" and isinstance(child, tuple) and child[1][0] == ("/", "about")
+
+
+def _approximator(tok) -> bool:
+    """A word that makes the number it modifies approximate ("about 300", "roughly two hours", "some 40 guests",
+    "approximately $4.5 billion"), not a preposition ("walked around the lake") or a determiner ("some guests")."""
+    return (tok.lower_ in _APPROXIMATORS and tok.dep_ in ("advmod", "quantmod")
+            and (tok.head.pos_ == "NUM" or _number_text(tok.head) is not None))
 
 
 def _sign_concept(sign: str) -> str:
