@@ -644,20 +644,13 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     name = _name_reader(_full_names(_names(a) | _names(b)))
     a, b = _by_name(a, name), _by_name(b, name)
     only_first, only_second = a - b, b - a
-    found = (any(_exchanged_arguments(ma - mb, mb - ma) or _crossed_arguments(ma, mb, ma - mb, mb - ma)
-                 for ma, mb in _told_apart(first, second, name)),
+    # arguments with a repeated concept are told apart by their modifiers (the older boy / the younger one)
+    ma, mb = (_by_name(labelled_triples(g, repeated_by_modifiers=True), name) for g in (first, second))
+    found = (_exchanged_arguments(ma - mb, mb - ma) or _crossed_arguments(ma, mb, ma - mb, mb - ma),
              _flipped_polarity(a, b, only_first, only_second) or _implicatively_negated(a, b),
              _changed_value(a, b, only_first, only_second, _amounts(first, name), _amounts(second, name)),
              _opposite_concepts(a, b, only_first, only_second))
     return [kind for kind, present in zip(CONFLICT_KINDS, found) if present]
-
-
-def _told_apart(first: str, second: str, name) -> tuple:
-    """The two graphs' triples, arguments with a repeated concept told apart by their modifiers (the older boy /
-    the younger one), then by all they carry but their arguments (the tickets for the matinee / those for the
-    evening show): one reading where a description the other adds to one side only would hide the exchange."""
-    return tuple(tuple(_by_name(labelled_triples(g, repeated_by_modifiers=True, by_all_relations=every), name)
-                       for g in (first, second)) for every in (False, True))
 
 
 def conflict_flags(firsts: list[str], seconds: list[str]) -> np.ndarray:
