@@ -5,6 +5,7 @@ from paraeval.amr import read_amr
 from paraeval.amr.dependency_parser import parse_to_penman
 from paraeval.amr.graph_conflicts import graph_conflicts
 from paraeval.amr.lemmas import verb_lemma
+from paraeval.amr.spelled_numbers import digits_for_spelled_numbers
 
 
 def parse(text):
@@ -1757,3 +1758,14 @@ def test_an_approximate_amount_reads_about_however_it_is_said():
     # prepositions and determiners are no approximators
     assert parse("They walked around the lake.") == "(x1 / walk-01 :ARG0 (x2 / they) :prep-around (x3 / lake))"
     assert parse("Some people came.") == "(x1 / come-01 :ARG1 (x2 / people))"
+
+
+def test_halves_of_kitchen_and_freight_measures_are_decimals():
+    # found on probe71 (round halves-of-measures): "half a teaspoon" lost its half, "one and a half" was (and 1 half)
+    half, decimal, one_and_a_half = parse_to_penman(["Add half a teaspoon of salt.", "Add 0.5 teaspoons of salt.",
+                                                     "Add one and a half teaspoons of salt."])
+    assert half == decimal == "(x1 / add-01 :ARG1 (x2 / teaspoon :poss (x3 / salt) :quant 0.5))"
+    assert one_and_a_half == "(x1 / add-01 :ARG1 (x2 / teaspoon :poss (x3 / salt) :quant 1.5))"
+    assert graph_conflicts(half, one_and_a_half) == ["changed value"]
+    assert digits_for_spelled_numbers("a tablespoon and a half of oil, half an acre, three and a half tons") == (
+        "1.5 tablespoons of oil, 0.5 acres, 3.5 tons")

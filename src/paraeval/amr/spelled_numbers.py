@@ -17,8 +17,9 @@ clock is read; "from twenty to nine" is a range and stays);
 an hour after a time preposition with its part of the day, on the 24-hour clock: "at six in the evening" -> "at
 18:00", "until twelve o'clock at night" -> "until 0:00" (midnight), "by two at night" -> "by 2:00" (without the
 preposition, "sold six in the morning" may count things, and is left alone; spaCy reads "2 am" as a noun, "2:00"
-as a time). Halves of a unit are written as decimals: "three and a half years" -> "3.5 years", "a year and a
-half" -> "1.5 years", "half an hour" and "half hour" -> "0.5 hours" (AMR's :quant is a number), and so are
+as a time). Halves of a unit of time, length, weight or volume are written as decimals: "three and a half years"
+-> "3.5 years", "a year and a half" -> "1.5 years", "half an hour" and "half hour" -> "0.5 hours", "half a
+teaspoon" -> "0.5 teaspoons" (AMR's :quant is a number), and so are
 quarters: "an hour and a quarter" -> "1.25 hours", "a quarter of an hour" -> "0.25 hours", "three quarters of an
 hour" -> "0.75 hours".
 """
@@ -87,7 +88,10 @@ _UNITS = {"second": "seconds", "minute": "minutes", "hour": "hours", "day": "day
           "fortnight": "fortnights", "month": "months", "year": "years", "decade": "decades", "century": "centuries",
           "mile": "miles", "kilometre": "kilometres", "kilometer": "kilometers", "metre": "metres", "meter": "meters",
           "kilo": "kilos", "kilogram": "kilograms", "pound": "pounds", "litre": "litres", "liter": "liters",
-          "gallon": "gallons", "cup": "cups", "inch": "inches", "foot": "feet"}
+          "gallon": "gallons", "cup": "cups", "inch": "inches", "foot": "feet", "teaspoon": "teaspoons",
+          "tablespoon": "tablespoons", "ounce": "ounces", "gram": "grams", "pint": "pints", "ton": "tons",
+          "tonne": "tonnes", "acre": "acres", "yard": "yards", "centimetre": "centimetres", "centimeter": "centimeters",
+          "millimetre": "millimetres", "millimeter": "millimeters", "millilitre": "millilitres", "milliliter": "milliliters"}
 _ANY_UNIT = "|".join(sorted([*_UNITS, *_UNITS.values()], key=len, reverse=True))
 _AND_A_HALF = re.compile(rf"\b(?P<count>{_WORD}|[0-9]+)\s+and\s+a\s+half\s+(?P<unit>{_ANY_UNIT})\b", re.IGNORECASE)
 _UNIT_AND_A_HALF = re.compile(rf"\ban?\s+(?P<unit>{'|'.join(_UNITS)})\s+and\s+a\s+half\b", re.IGNORECASE)
