@@ -103,7 +103,7 @@ CATEGORIES = ("role_swap", "negation", "antonym_converse", "number_time")
 
 def triples(name="triples.jsonl"):
     """The rows of one file of data/pam_triples: triples.jsonl (dev and test halves), probe.jsonl, probe2.jsonl, ...
-    probe15.jsonl, probe18.jsonl ... probe74.jsonl, roles16.jsonl, neg17.jsonl, mix17.jsonl, roles44.jsonl, mix44.jsonl,
+    probe15.jsonl, probe18.jsonl ... probe75.jsonl, roles16.jsonl, neg17.jsonl, mix17.jsonl, roles44.jsonl, mix44.jsonl,
     roles46.jsonl, mix46.jsonl, roles54.jsonl."""
     with open(ROOT / "data" / "pam_triples" / name, encoding="utf-8") as f:
         return [json.loads(line) for line in f]
