@@ -125,7 +125,8 @@ _FRACTIONS = {"half": 50.0, "halves": 50.0, "quarter": 25.0, "quarters": 25.0, "
 _SCANT_ADVERBS = frozenset({"hardly", "barely", "scarcely"})
 _VICTORY_NOUNS = frozenset({"victory", "win", "triumph"})  # "X's victory over Y": X defeated Y
 _NEARLY_ADVERBS = frozenset({"almost", "nearly", "virtually"})  # "almost nobody": few people, no negation
-# words that make an amount approximate; AMR writes each of them as "about" ("some" only right before a number)
+# words that make an amount approximate; AMR writes each of them as "about" ("some" only right before a number).
+# The contradiction check reads a wider set in graphs from any parser (graph_conflicts._APPROXIMATE)
 _APPROXIMATORS = frozenset({"about", "around", "roughly", "approximately", "some"})
 _SCANT_PRONOUNS = {"anyone": "person", "anybody": "person", "anything": "thing"}
 _ALL_PRONOUNS = {"everyone": "person", "everybody": "person", "everything": "thing"}  # "nearly everyone": most people

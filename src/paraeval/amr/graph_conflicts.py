@@ -135,7 +135,8 @@ _MULTIPLIERS = {"double": 2.0, "triple": 3.0, "quadruple": 4.0, "quintuple": 5.0
 # euro's, so dollars and euros are read alike, as they were when the check read numbers per concept)
 _UNIT_SIZES = {**{unit: ("time", size) for unit, size in _SECONDS.items()},
                "dollar": ("money", 100.0), "euro": ("money", 100.0), "cent": ("money", 1.0)}
-# words that make a count approximate, and how far two numbers may differ where one is (of the larger)
+# words that make a count approximate, and how far two numbers may differ where one is (of the larger); read in
+# graphs from any parser, so wider than the words the embedded one writes as `about` (dependency_parser._APPROXIMATORS)
 _APPROXIMATE = frozenset({"about", "around", "roughly", "approximately", "nearly", "almost", "some"})
 APPROXIMATE_TOLERANCE = 0.05
 _OP = re.compile(r"^:op\d+$")

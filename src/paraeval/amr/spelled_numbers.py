@@ -17,7 +17,7 @@ clock is read; "from twenty to nine" is a range and stays);
 an hour after a time preposition with its part of the day, on the 24-hour clock: "at six in the evening" -> "at
 18:00", "until twelve o'clock at night" -> "until 0:00" (midnight), "by two at night" -> "by 2:00" (without the
 preposition, "sold six in the morning" may count things, and is left alone; spaCy reads "2 am" as a noun, "2:00"
-as a time). Halves of a unit of time, length, weight or volume are written as decimals: "three and a half years"
+as a time). Halves of a unit of time, length, area, weight or volume are written as decimals: "three and a half years"
 -> "3.5 years", "a year and a half" -> "1.5 years", "half an hour" and "half hour" -> "0.5 hours", "half a
 teaspoon" -> "0.5 teaspoons" (AMR's :quant is a number), and so are
 quarters: "an hour and a quarter" -> "1.25 hours", "a quarter of an hour" -> "0.25 hours", "three quarters of an
