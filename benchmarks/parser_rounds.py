@@ -2255,6 +2255,17 @@ committed unread before probe72 or probe73 became dev data, and are the hold-out
 probe76 and probe77 (a seventy-ninth and an eightieth writer's), their hold-outs, were committed unread before any
 per-triple result of probe72 or probe73 is read.
 
+Round `both-poles` (declared after `probe7273-baseline`, before it ran; found on probe72, dev: "The marathon
+started at nine and she finished it in four hours" against its paraphrase "She completed the marathon, which began
+at nine, in four hours", flagged as opposite concepts: finish, of the first graph only, and begin, of the second
+only, are opposites said of the marathon, though the first graph says start of it too): in the contradiction
+check, two opposites are not read as one where either graph also says, of what the concept is said of, one of
+its opposites (start and finish of one marathon): a graph that names both ends of a thing cannot be contradicted
+by one end reworded. Before, a paraphrase that named start and end with other words (start/begin, finish/
+complete) was flagged. BAMBOO's dev graphs are read beside it (reverted if the flag of any BAMBOO dev pair changes
+and a BAMBOO dev figure falls: any role confusion, or STS-B or SICK main by more than 0.5 points); no dev figure
+may fall, and probe72 must gain a triple (2.5 points).
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -2438,7 +2449,8 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "approximators-as-about",
           "described-repeats",
           "halves-of-measures",
-          "probe7273-baseline")
+          "probe7273-baseline",
+          "both-poles")
 # a round is found by its name (its record, its "before"): a name used twice would read another round's figures
 assert len(set(ROUNDS)) == len(ROUNDS), [r for r in ROUNDS if ROUNDS.count(r) > 1]
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
@@ -2619,7 +2631,8 @@ REQUIRED_GAIN = {"moved-arguments": ("mrpc_role_swaps", 1.0), "crossed-arguments
                  "gerunds-after-lengths-of-time": ("mix17_triples", 2.5),
                  "years-of-ranges": ("probe25_triples", 2.5),
                  "fewer-against-more": ("probe68_triples", 2.5),
-                 "described-repeats": ("probe71_triples", 2.5)}
+                 "described-repeats": ("probe71_triples", 2.5),
+                 "both-poles": ("probe72_triples", 2.5)}
 # the first round judged at the defaults with conflict_weight (pam_conflicts.py chose it after `purpose`): its
 # "before" is pam_conflicts' figures at its choice, as the rounds before it were judged without the conflicts
 FIRST_WITH_CONFLICTS = "converses"
