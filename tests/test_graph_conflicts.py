@@ -477,3 +477,14 @@ def test_fewer_opposes_more_and_amounts_exchanged_between_two_things_are_opposit
     more = ("(s / see-01 :ARG0 (r / room :mod (e / emergency)) :ARG1 (p / patient :mod (m / more)) "
             ":time (w / winter :mod (l / last)) :time (d / do-01 :ARG0 (i / it) :time (w2 / winter)))")
     assert graph_conflicts(fewer, more) == []
+
+
+def test_a_graph_naming_both_ends_of_a_thing_is_not_contradicted_by_one_end_reworded():
+    # "the marathon started at nine and she finished it" / "she completed the marathon, which began at nine"
+    both = ("(a / and :op1 (s / start-01 :ARG1 (m / marathon)) "
+            ":op2 (f / finish-01 :ARG0 (x / she) :ARG1 (m2 / marathon)))")
+    reworded = "(c / complete-01 :ARG0 (x / she) :ARG1 (m / marathon :ARG1-of (b / begin-01)))"
+    assert graph_conflicts(both, reworded) == [] and graph_conflicts(reworded, both) == []
+    # with one end only, its opposite is still one
+    assert graph_conflicts("(f / finish-01 :ARG0 (x / she) :ARG1 (m / marathon))",
+                           "(b / begin-01 :ARG0 (x / she) :ARG1 (m / marathon))") == ["opposite concepts"]

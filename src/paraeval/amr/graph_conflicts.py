@@ -501,9 +501,19 @@ def _opposite_concepts(first: Counter, second: Counter, only_first: Counter, onl
     return any(stem in table[first_stem] and _said_of_the_same(first, second, concept, other)
                and not (compared and {first_stem, stem} == _UNCOMPARED_OPPOSITES)
                and _turned_round(first, concept) == _turned_round(second, other)
+               and not (_both_poles(first, concept) or _both_poles(second, other))
                and not (frozenset((first_stem, stem)) in _CONVERSE_OPPOSITES
                         and _sides_exchanged(first, second, concept, other))
                for concept, first_stem in listed(only_first).items() for other, stem in seconds.items())
+
+
+def _both_poles(triples: Counter, concept: str) -> bool:
+    """Whether a graph says, of what a concept is said of, one of its opposites too: "the marathon started at nine
+    and she finished it" names both ends of one run, so an opposite of either in the other graph ("which began at
+    nine") may be the other end reworded, not a contradiction."""
+    opposite = opposites()[_stem(concept)]
+    return any(_stem(other) in opposite and _said_of_the_same(triples, triples, concept, other)
+               for other in {t[1] for t in triples if len(t) == 2})
 
 
 def _sides_exchanged(first: Counter, second: Counter, concept: str, other: str) -> bool:
