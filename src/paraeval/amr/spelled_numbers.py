@@ -17,9 +17,7 @@ clock is read; "from twenty to nine" is a range and stays);
 an hour after a time preposition with its part of the day, on the 24-hour clock: "at six in the evening" -> "at
 18:00", "until twelve o'clock at night" -> "until 0:00" (midnight), "by two at night" -> "by 2:00" (without the
 preposition, "sold six in the morning" may count things, and is left alone; spaCy reads "2 am" as a noun, "2:00"
-as a time); a bare hour after "at" that counts nothing, as "at nine o'clock": "started at nine" -> "started at
-9:00" (not at the start of a sentence, "At five, she could read" being an age, nor after a verb of value, "tied at
-three"). Halves of a unit of time, length, area, weight or volume are written as decimals: "three and a half years"
+as a time). Halves of a unit of time, length, area, weight or volume are written as decimals: "three and a half years"
 -> "3.5 years", "a year and a half" -> "1.5 years", "half an hour" and "half hour" -> "0.5 hours", "half a
 teaspoon" -> "0.5 teaspoons" (AMR's :quant is a number), and so are
 quarters: "an hour and a quarter" -> "1.25 hours", "a quarter of an hour" -> "0.25 hours", "three quarters of an
@@ -106,15 +104,6 @@ _HALF_A_UNIT = re.compile(rf"\bhalf\s+an?\s+(?P<unit>{'|'.join(_UNITS)})\b", re.
 _TIME_PREPOSITION = r"(?P<preposition>\b(?:at|after|before|until|till|by|from|to|around|about|past|since)\s+)"
 _WITH_DAY_PERIOD = re.compile(rf"{_TIME_PREPOSITION}(?P<clock>{_HOUR[:-2]}(?::[0-5][0-9])?)\s+"
                               r"(?:in\s+the\s+(?P<period>morning|afternoon|evening)|at\s+(?P<night>night))\b", re.IGNORECASE)
-# a bare hour after "at" where the clause goes on with no noun for it to count: "started at nine", "at 7 and at
-# noon", "at ten tomorrow"; after a word, so that "At five, she could read" (an age) stays
-_BARE_HOUR_AT = re.compile(rf"\b(?P<before>[a-z'-]+)\s+at\s+{_HOUR}(?=\s*$|[.,;:!?](?:\s|$)|\s+(?:and|or|but|on|"
-                           r"every|each|sharp|today|tonight|tomorrow|yesterday)\b)", re.IGNORECASE)
-# verbs that put a value, not a time, at a number: "the score was tied at three", "the rate stood at nine"
-_VALUE_AT = frozenset({"tie", "tied", "level", "levelled", "leveled", "stand", "stands", "stood", "remain",
-                       "remains", "remained", "stay", "stays", "stayed", "peak", "peaks", "peaked", "cap", "capped",
-                       "peg", "pegged", "price", "priced", "value", "valued", "rank", "ranked", "rate", "rated",
-                       "estimate", "estimated", "put", "set", "fix", "fixed", "aged"})
 
 
 def _below_hundred(words: list[str], i: int) -> tuple[int | None, int]:
@@ -253,14 +242,6 @@ def _on_24_hour_clock(match: re.Match) -> str:
     return f"{match.group('preposition')}{hour % 12 + (12 if late else 0)}{minutes}"
 
 
-def _bare_hour_as_clock(match: re.Match) -> str:
-    """"started at nine" -> "started at 9:00", as "at nine o'clock" is written; after a verb of value the number
-    stays."""
-    if match.group("before").lower() in _VALUE_AT:
-        return match.group(0)
-    return f"{match.group('before')} at {_hour(match)}:00"
-
-
 def _fractions_of_units_as_decimals(text: str) -> str:
     """"three and a half years" -> "3.5 years", "a year and a half" -> "1.5 years", "half an hour" -> "0.5 hours";
     quarters too: "an hour and a quarter" -> "1.25 hours", "three quarters of an hour" -> "0.75 hours"."""
@@ -315,8 +296,6 @@ def digits_for_spelled_numbers(text: str) -> str:
     'At 8:40, not from twenty to nine; 0.25 hours, 1.25 hours.'
     >>> digits_for_spelled_numbers("Open from six in the morning until twelve o'clock at night, not at ten at night.")
     'Open from 6:00 until 0:00, not at 22:00.'
-    >>> digits_for_spelled_numbers("It started at nine and ended at 12, tied at three; they looked at nine paintings.")
-    'It started at 9:00 and ended at 12:00, tied at three; they looked at nine paintings.'
     """
     text = _HALF_A_LARGE.sub(lambda m: _large_as_digits(m, 0.5), text)
     text = _AND_A_HALF_LARGE.sub(lambda m: _large_as_digits(m, 0.5), text)
@@ -332,5 +311,4 @@ def digits_for_spelled_numbers(text: str) -> str:
     text = _PAST_TO.sub(_past_to_as_clock, text)
     text = _BARE_PAST_TO.sub(_past_to_as_clock, text)
     text = _O_CLOCK.sub(lambda m: f"{_hour(m)}:00", text)
-    text = _WITH_DAY_PERIOD.sub(_on_24_hour_clock, text)
-    return _BARE_HOUR_AT.sub(_bare_hour_as_clock, text)
+    return _WITH_DAY_PERIOD.sub(_on_24_hour_clock, text)
