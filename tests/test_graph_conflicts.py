@@ -488,3 +488,16 @@ def test_a_graph_naming_both_ends_of_a_thing_is_not_contradicted_by_one_end_rewo
     # with one end only, its opposite is still one
     assert graph_conflicts("(f / finish-01 :ARG0 (x / she) :ARG1 (m / marathon))",
                            "(b / begin-01 :ARG0 (x / she) :ARG1 (m / marathon))") == ["opposite concepts"]
+
+
+def test_repeated_arguments_are_told_apart_by_what_they_carry_but_not_by_pronouns():
+    # tickets for the matinee are cheaper than those for the evening show / ... more expensive than ...
+    dearer = "(e / expensive :prep-than (t / ticket :beneficiary (m / {})) :ARG1 (t2 / ticket :beneficiary (s / {})))"
+    assert graph_conflicts(dearer.format("matinee", "show"), dearer.format("show", "matinee")) == ["exchanged arguments"]
+    # "our neighbors sold their old car" / "... bought our neighbors' old car from them": "our" hangs on the sellers
+    # in one graph and on the owners in the other; a pronoun tells no neighbour from the other
+    sold = ("(s / sell-01 :ARG0 (n / neighbor :poss (w / we)) :ARG1 (c / car :mod (o / old) :poss (n2 / neighbor)) "
+            ":ARG2 (t / teacher))")
+    bought = ("(s / sell-01 :ARG0 (n / neighbor) :ARG1 (c / car :mod (o / old) :poss (n2 / neighbor :poss (w / we))) "
+              ":ARG2 (t / teacher))")
+    assert graph_conflicts(sold, bought) == []

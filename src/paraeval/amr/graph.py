@@ -59,6 +59,8 @@ class AMRGraph:
 # nesting accepted by read_amr: penman's parser recurses about two frames a level and fails near 500
 # levels with Python's default limit; gold AMRs and the embedded parser's graphs stay far below 200
 MAX_DEPTH = 200
+# AMR's concepts for the personal pronouns, whatever their case ("our" is `we`)
+PRONOUN_CONCEPTS = frozenset({"i", "you", "he", "she", "it", "we", "they"})
 
 
 class _LayoutNotice(logging.Filter):

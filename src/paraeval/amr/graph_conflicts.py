@@ -52,6 +52,7 @@ import numpy as np
 from .antonyms import wordnet_antonyms
 from .converses import RELATION_CONVERSES, SCALE_CONVERSES, scale_pole
 from .durations import SECONDS as _SECONDS
+from .graph import PRONOUN_CONCEPTS
 from .triple_overlap import labelled_edges, labelled_triples
 
 CONFLICT_KINDS = ("exchanged arguments", "flipped polarity", "changed value", "opposite concepts")
@@ -126,7 +127,6 @@ _NEGATIVE_PRONOUNS = frozenset({"nobody", "nothing", "none", "no-one", "neither"
 # the parser's subject of "no one ..." and "nothing ...", whose frame carries the negation
 _ANY_PRONOUNS = frozenset({"anybody", "anyone", "anything"})
 # AMR's personal pronouns, which stand for a participant named elsewhere in the sentence
-_PERSONAL_PRONOUNS = frozenset({"i", "you", "he", "she", "it", "we", "they"})
 # amounts that assert a thing, of which "no X" denies any: "much rain fell" / "no rain fell" (_same_predication)
 _LARGE_AMOUNTS = frozenset({"much", "many", "most", "all"})
 # verbs that multiply what they are said of, by their factor: "profits doubled" against "profits tripled"
@@ -168,7 +168,7 @@ def _pronoun_for_an_owner(role: str, other_role: str, target: str, other_target:
     """Two :poss whose owners are a personal pronoun and something else: "Sofia's new song is slower than
     anything on her first album" and "nothing on Sofia's first album is as slow as her new song" name her once
     and refer to her once, in either order; which owner the pronoun stands for the graphs cannot say."""
-    return role == other_role == ":poss" and (target in _PERSONAL_PRONOUNS) != (other_target in _PERSONAL_PRONOUNS)
+    return role == other_role == ":poss" and (target in PRONOUN_CONCEPTS) != (other_target in PRONOUN_CONCEPTS)
 
 
 def _core_arguments(triples: Counter) -> dict:
@@ -655,13 +655,20 @@ def graph_conflicts(first: str, second: str) -> list[str]:
     name = _name_reader(_full_names(_names(a) | _names(b)))
     a, b = _by_name(a, name), _by_name(b, name)
     only_first, only_second = a - b, b - a
-    # arguments with a repeated concept are told apart by their modifiers (the older boy / the younger one)
-    ma, mb = (_by_name(labelled_triples(g, repeated_by_modifiers=True), name) for g in (first, second))
-    found = (_exchanged_arguments(ma - mb, mb - ma) or _crossed_arguments(ma, mb, ma - mb, mb - ma),
+    found = (any(_exchanged_arguments(ma - mb, mb - ma) or _crossed_arguments(ma, mb, ma - mb, mb - ma)
+                 for ma, mb in _told_apart(first, second, name)),
              _flipped_polarity(a, b, only_first, only_second) or _implicatively_negated(a, b),
              _changed_value(a, b, only_first, only_second, _amounts(first, name), _amounts(second, name)),
              _opposite_concepts(a, b, only_first, only_second))
     return [kind for kind, present in zip(CONFLICT_KINDS, found) if present]
+
+
+def _told_apart(first: str, second: str, name) -> tuple:
+    """The two graphs' triples, arguments with a repeated concept told apart by their modifiers (the older boy /
+    the younger one), then by all they carry but their arguments and pronouns (the tickets for the matinee / those for the
+    evening show): one reading where a description the other adds to one side only would hide the exchange."""
+    return tuple(tuple(_by_name(labelled_triples(g, repeated_by_modifiers=True, by_all_relations=every), name)
+                       for g in (first, second)) for every in (False, True))
 
 
 def conflict_flags(firsts: list[str], seconds: list[str]) -> np.ndarray:

@@ -32,20 +32,27 @@ import penman
 from penman.models.amr import model as AMR_MODEL
 from penman.transform import dereify_edges
 
-from .graph import constant_text
+from .graph import PRONOUN_CONCEPTS, constant_text
 
 _NOT_A_ROLE = re.compile(r"^:(op\d+|name)$")  # a coordination's operands, a name's parts (its :name edge too)
+# a node's relations that do not describe it: its arguments (what an exchange moves), the parts of a coordination, a
+# sentence or a name (read otherwise), its polarity and its amount (read by the value check)
+_NOT_DESCRIBING = re.compile(r"^:(ARG\d|op\d+|snt\d+|name|polarity|wiki|quant)$")
 # the roles of a date-entity that say which date it is
 _DATE_PARTS = frozenset({":year", ":month", ":day", ":weekday", ":season", ":dayperiod", ":time", ":century",
                          ":decade", ":quarter"})
 
 
-def _labels(graph: penman.Graph, repeated_by_modifiers: bool = False) -> dict:
+def _labels(graph: penman.Graph, repeated_by_modifiers: bool = False, by_all_relations: bool = False) -> dict:
     """Each variable's label: its concept, and for a named entity also its name (the :op constants of its
     :name node, in order). repeated_by_modifiers: a concept that two variables have is told apart by the
     concepts of its :mod children, as Smatch's alignment would tell them apart by structure (`boy (old)` and
     `boy (young)` of "the older boy pushed the younger one"), and two dates by their parts (`date-entity (month
-    3)` and `date-entity (month 4)` of "cheaper in March than in April")."""
+    3)` and `date-entity (month 4)` of "cheaper in March than in April"). by_all_relations: by the concepts of
+    everything it carries but its arguments and its pronouns, whichever role the parser gave it (`ticket
+    (matinee)` and `ticket (show)` of "tickets for the matinee cost less than tickets for the evening show"); a
+    pronoun refers back, as the parser resolved it ("their" hung on one of two mentions of the neighbours), and
+    describes nothing."""
     parts: dict = {}
     for source, role, target in graph.attributes():
         if role.startswith(":op") and role[3:].isdigit():
@@ -58,7 +65,8 @@ def _labels(graph: penman.Graph, repeated_by_modifiers: bool = False) -> dict:
     for source, role, target in graph.edges() + graph.attributes():
         if concepts.get(source) not in repeated or source in names:
             continue
-        if role == ":mod" and target in concepts:
+        if target in concepts and (role == ":mod" or by_all_relations and not _NOT_DESCRIBING.match(role)
+                                   and concepts[target] not in PRONOUN_CONCEPTS):
             mods.setdefault(source, []).append(concepts[target])
         elif concepts[source] == "date-entity" and role in _DATE_PARTS:  # two dates told apart by what they say
             mods.setdefault(source, []).append(f"{role[1:]} {concepts.get(target) or constant_text(target)}")
@@ -73,10 +81,10 @@ def _dereified_graph(penman_text: str) -> penman.Graph:
 
 
 @functools.lru_cache(maxsize=1 << 16)
-def labelled_triples(penman_text: str, repeated_by_modifiers: bool = False) -> Counter:
+def labelled_triples(penman_text: str, repeated_by_modifiers: bool = False, by_all_relations: bool = False) -> Counter:
     """The multiset of a graph's labelled triples, inverse roles normalised and reifications undone;
-    repeated_by_modifiers: a repeated concept labelled with its modifiers (_labels), as the contradiction check
-    reads exchanged arguments.
+    repeated_by_modifiers: a repeated concept labelled with its modifiers, or by_all_relations with all it carries
+    but its arguments (_labels), as the contradiction check reads exchanged arguments.
 
     >>> sorted(labelled_triples("(b / bite-01 :ARG0 (d / dog) :ARG1-of (s / see-01))").elements())
     [('bite-01', ':ARG0', 'dog'), ('instance', 'bite-01'), ('instance', 'dog'), ('instance', 'see-01'), ('see-01', ':ARG1', 'bite-01')]
@@ -85,7 +93,7 @@ def labelled_triples(penman_text: str, repeated_by_modifiers: bool = False) -> C
     True
     """
     graph = _dereified_graph(penman_text)
-    labels = _labels(graph, repeated_by_modifiers)
+    labels = _labels(graph, repeated_by_modifiers, by_all_relations)
 
     def label(node) -> str:  # a variable's label, or a constant's text
         return labels.get(node) or constant_text(node)
