@@ -2298,6 +2298,14 @@ year" / "the third year"). BAMBOO's dev graphs are read beside it (reverted if t
 changes and a BAMBOO dev figure falls: any role confusion, or STS-B or SICK main by more than 0.5 points); no dev
 figure may fall, and probe71 must gain a triple (2.5 points).
 
+Round `ordinals-as-places` (declared after `ordinals-are-no-lengths` was reverted, before it ran; found on probe71,
+dev, as that round was, and on probe33, dev, where it fell: "in its first week" against the edit "in its first
+month" was no longer compared, neither holding an amount): a unit of time with an ordinal and no number is a place
+in a run, an amount of a dimension of its own, compared only with another place: "the second year in a row"
+(a place) meets "two consecutive years" (a length) nowhere, and "the first week" still differs from "the first
+month". Same reading beside and rule as `ordinals-are-no-lengths`: BAMBOO's dev graphs read beside it, no dev
+figure may fall, and probe71 must gain a triple (2.5 points).
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); and the parser's Smatch F1 on the Little Prince gold AMR. The
@@ -2485,7 +2493,8 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "both-poles",
           "hours-after-at",
           "described-repeats-but-pronouns",
-          "ordinals-are-no-lengths")
+          "ordinals-are-no-lengths",
+          "ordinals-as-places")
 # a round is found by its name (its record, its "before"): a name used twice would read another round's figures
 assert len(set(ROUNDS)) == len(ROUNDS), [r for r in ROUNDS if ROUNDS.count(r) > 1]
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
@@ -2669,7 +2678,8 @@ REQUIRED_GAIN = {"moved-arguments": ("mrpc_role_swaps", 1.0), "crossed-arguments
                  "described-repeats": ("probe71_triples", 2.5),
                  "both-poles": ("probe72_triples", 2.5),
                  "described-repeats-but-pronouns": ("probe71_triples", 2.5),
-                 "ordinals-are-no-lengths": ("probe71_triples", 2.5)}
+                 "ordinals-are-no-lengths": ("probe71_triples", 2.5),
+                 "ordinals-as-places": ("probe71_triples", 2.5)}
 # the first round judged at the defaults with conflict_weight (pam_conflicts.py chose it after `purpose`): its
 # "before" is pam_conflicts' figures at its choice, as the rounds before it were judged without the conflicts
 FIRST_WITH_CONFLICTS = "converses"
