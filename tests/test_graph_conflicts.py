@@ -501,3 +501,17 @@ def test_repeated_arguments_are_told_apart_by_what_they_carry_but_not_by_pronoun
     bought = ("(s / sell-01 :ARG0 (n / neighbor) :ARG1 (c / car :mod (o / old) :poss (n2 / neighbor :poss (w / we))) "
               ":ARG2 (t / teacher))")
     assert graph_conflicts(sold, bought) == []
+
+
+def test_a_unit_with_an_ordinal_is_a_place_in_a_run_compared_only_with_places():
+    # "won for the second year in a row" / "won for two consecutive years" / "... for the third year in a row"
+    second = "(w / win-01 :ARG0 (t / team) :duration (y / year :ord (o / ordinal-entity :value {})))"
+    two = "(w / win-01 :ARG0 (t / team) :duration (y / year :mod (c / consecutive) :quant 2))"
+    assert graph_conflicts(second.format(2), two) == []
+    assert graph_conflicts(second.format(2), second.format(3)) == ["changed value"]
+    # places of other units differ: "in its first week" / "in its first month"
+    first = "(t / travel-01 :ARG0 (r / rover) :time (x / {} :ord (o / ordinal-entity :value 1)))"
+    assert graph_conflicts(first.format("week"), first.format("month")) == ["changed value"]
+    # a unit with no number and no ordinal is still one of it
+    assert graph_conflicts("(r / rent-01 :duration (y / year))", "(r / rent-01 :duration (y / year :quant 2))") == [
+        "changed value"]

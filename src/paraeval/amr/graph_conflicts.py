@@ -361,7 +361,8 @@ def _amounts(penman_text: str, name) -> dict:
     minutes", "three dollars and fifty cents", also where spaCy nests one coordination in another; "or" joins
     alternatives, each an amount: "$45 each, or $80 for a pair"); time in seconds, money in cents. Each instance
     of a unit is its own amount: "a forty-hour week with a one-hour break" holds 40 hours under the week and one
-    under the break. Each amount a role holds is keyed by its holder's concept under that role and under
+    under the break. A unit with an ordinal and no number ("the second year in a row") is a place in a run, in a
+    dimension of its own. Each amount a role holds is keyed by its holder's concept under that role and under
     _ANY_ROLE; an amount that no role holds (the root of "The rent is $1,500") by no concept and no role.
     name: how a concept's label is read (_name_reader)."""
     labels, triples = labelled_edges(penman_text)
@@ -388,9 +389,12 @@ def _instance_amounts(labels, triples: tuple) -> dict:
         number = labels.get(number, number)  # a number can be a concept of its own: (x / 4000000 :manner roughly)
         if labels.get(unit) in _UNIT_SIZES and role == ":quant" and _NUMBER.match(number):
             totals[unit] = ({float(number) * _UNIT_SIZES[labels[unit]][1]}, _UNIT_SIZES[labels[unit]][0])
+    # a unit with an ordinal and no number is a place in a run, not a length: "for the second year in a row" is
+    # no one year, and is compared only with another place ("in its first week" / "in its first month")
+    ordered = {source for source, role, _ in triples if role == ":ord"}
     for variable, concept in labels.items():
         if concept in _SECONDS and variable not in totals:
-            totals[variable] = ({float(_SECONDS[concept])}, "time")
+            totals[variable] = ({float(_SECONDS[concept])}, "place" if variable in ordered else "time")
     operands: dict = {}
     for source, role, target in (t for t in triples if _OP.match(t[1])):
         operands.setdefault(source, []).append(target)
