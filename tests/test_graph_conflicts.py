@@ -515,3 +515,15 @@ def test_a_unit_with_an_ordinal_is_a_place_in_a_run_compared_only_with_places():
     # a unit with no number and no ordinal is still one of it
     assert graph_conflicts("(r / rent-01 :duration (y / year))", "(r / rent-01 :duration (y / year :quant 2))") == [
         "changed value"]
+
+
+def test_an_opposite_someone_only_expects_is_not_asserted():
+    # "the exam was easier than the students had expected" / "the students had expected the exam to be harder"
+    easier = "(e / easy :ARG1 (x / exam) :time (p / expect-01 :ARG0 (s / student)))"
+    expected_harder = "(p / expect-01 :ARG0 (s / student) :ARG1 (h / hard :ARG1 (x / exam)))"
+    assert graph_conflicts(easier, expected_harder) == []
+    assert graph_conflicts(easier, "(h / hard :ARG1 (x / exam) :time (p / expect-01 :ARG0 (s / student)))") == [
+        "opposite concepts"]
+    # two hopes still contradict
+    hoped = "(h / hope-01 :ARG0 (p / he) :ARG1 (w / {} :ARG0 (t / team)))"
+    assert graph_conflicts(hoped.format("win-01"), hoped.format("lose-01")) == ["opposite concepts"]

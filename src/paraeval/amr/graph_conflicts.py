@@ -125,6 +125,9 @@ _NEGATIVE_IMPLICATIVES = frozenset({"fail", "refuse", "decline", "neglect", "for
 # pronouns that negate the predicate whose core argument they are, where a graph writes them as concepts
 _NEGATIVE_PRONOUNS = frozenset({"nobody", "nothing", "none", "no-one", "neither"})
 # the parser's subject of "no one ..." and "nothing ...", whose frame carries the negation
+# frames whose :ARG1 is what someone holds in mind, not what is asserted: "expected the exam to be harder"
+_ATTITUDES = frozenset({"expect", "think", "believe", "hope", "fear", "assume", "predict", "anticipate", "imagine",
+                        "suppose", "guess", "doubt"})
 _ANY_PRONOUNS = frozenset({"anybody", "anyone", "anything"})
 # AMR's personal pronouns, which stand for a participant named elsewhere in the sentence
 # amounts that assert a thing, of which "no X" denies any: "much rain fell" / "no rain fell" (_same_predication)
@@ -505,6 +508,7 @@ def _opposite_concepts(first: Counter, second: Counter, only_first: Counter, onl
     return any(stem in table[first_stem] and _said_of_the_same(first, second, concept, other)
                and not (compared and {first_stem, stem} == _UNCOMPARED_OPPOSITES)
                and _turned_round(first, concept) == _turned_round(second, other)
+               and _held_in_mind(first, concept) == _held_in_mind(second, other)
                and not (_both_poles(first, concept) or _both_poles(second, other))
                and not (frozenset((first_stem, stem)) in _CONVERSE_OPPOSITES
                         and _sides_exchanged(first, second, concept, other))
@@ -527,6 +531,13 @@ def _sides_exchanged(first: Counter, second: Counter, concept: str, other: str) 
     own, others = _predication(first, concept), _predication(second, other)
     return any(one != two and role != other_role and (role, two) in others and (other_role, one) in others
                for role, one in own for other_role, two in own)
+
+
+def _held_in_mind(triples: Counter, concept: str) -> bool:
+    """Whether the concept is what someone expects, thinks or hopes (the :ARG1 of an _ATTITUDES frame), which
+    asserts nothing of it: "the students had expected the exam to be harder than it was" does not say it was hard,
+    so it meets "the exam was easier than they had expected" in no contradiction; two expectations still can."""
+    return any(_stem(source) in _ATTITUDES for source, role in _said_of(triples, concept) if role == ":ARG1")
 
 
 def _turned_round(triples: Counter, concept: str) -> bool:
