@@ -84,7 +84,9 @@ seventy-third and a seventy-fourth writer's, committed unread) are the hold-outs
 read once as hold-outs and became dev data for the changes from `probe7071-baseline` on, and probe72 and probe73 (a
 seventy-fifth and a seventy-sixth writer's, committed unread) are the hold-outs of those. probe72 and probe73 were
 read as hold-outs and became dev data for the changes from `probe7273-baseline` on, and probe74 and probe75 (a
-seventy-seventh and a seventy-eighth writer's, committed unread) are the hold-outs of those.
+seventy-seventh and a seventy-eighth writer's, committed unread) are the hold-outs of those. probe74 and probe75
+were read once as hold-outs and became dev data for the changes from `probe7475-baseline` on, and probe76 and
+probe77 (a seventy-ninth and an eightieth writer's, committed unread) are the hold-outs of those.
 Rows: PAM from text (the packaged checkpoint as a user gets it, then its cosine alone with structure_weight 0,
 and the checkpoints named on the command line, by their cosine alone), SBERT cosine,
 BERTScore F1 and ParaScoreFree (anchor as source), all with the embedded MiniLM.
@@ -105,7 +107,7 @@ CATEGORIES = ("role_swap", "negation", "antonym_converse", "number_time")
 
 def triples(name="triples.jsonl"):
     """The rows of one file of data/pam_triples: triples.jsonl (dev and test halves), probe.jsonl, probe2.jsonl, ...
-    probe15.jsonl, probe18.jsonl ... probe77.jsonl, roles16.jsonl, neg17.jsonl, mix17.jsonl, roles44.jsonl, mix44.jsonl,
+    probe15.jsonl, probe18.jsonl ... probe79.jsonl, roles16.jsonl, neg17.jsonl, mix17.jsonl, roles44.jsonl, mix44.jsonl,
     roles46.jsonl, mix46.jsonl, roles54.jsonl."""
     with open(ROOT / "data" / "pam_triples" / name, encoding="utf-8") as f:
         return [json.loads(line) for line in f]
@@ -160,12 +162,12 @@ def summarise(gap, rows):
 
 
 def main(checkpoints):
-    data = triples() + [r for k in ("", *range(2, 16), *range(18, 76)) for r in triples(f"probe{k}.jsonl")]
+    data = triples() + [r for k in ("", *range(2, 16), *range(18, 78)) for r in triples(f"probe{k}.jsonl")]
     data += [r for name in ("roles16", "neg17", "mix17", "roles44", "mix44", "roles46", "mix46", "roles54")
              for r in triples(f"{name}.jsonl")]
     splits = {s: [r for r in data if r["split"] == s] for s in (
-        "test", "probe75", "probe74", "probe3", "probe2", "probe15", "probe14", "probe13", "probe12", "probe11", "probe10", "probe9",
-        "probe8", "probe73", "probe72", "probe71", "probe70", "probe69", "probe68", "probe67", "probe66", "probe65", "probe64", "probe63", "probe62", "probe61", "probe60", "probe59", "probe58", "probe57", "probe56", "probe55", "probe54", "probe53", "probe52", "probe51", "probe50", "probe49", "probe48", "probe47", "probe46", "probe45", "probe44", "probe43", "probe42", "probe41", "probe40", "probe39", "probe38", "probe37", "probe36", "probe35", "probe34", "probe33", "probe32", "probe31", "probe30", "probe29", "probe28", "probe27", "probe26", "probe25", "probe24", "probe23", "probe22", "probe21", "probe20", "probe19", "probe18", "probe7", "probe6", "probe5", "probe4", "probe", "roles16", "neg17", "mix17", "roles44", "mix44", "roles46", "mix46", "roles54", "dev")}
+        "test", "probe77", "probe76", "probe3", "probe2", "probe15", "probe14", "probe13", "probe12", "probe11", "probe10", "probe9",
+        "probe8", "probe75", "probe74", "probe73", "probe72", "probe71", "probe70", "probe69", "probe68", "probe67", "probe66", "probe65", "probe64", "probe63", "probe62", "probe61", "probe60", "probe59", "probe58", "probe57", "probe56", "probe55", "probe54", "probe53", "probe52", "probe51", "probe50", "probe49", "probe48", "probe47", "probe46", "probe45", "probe44", "probe43", "probe42", "probe41", "probe40", "probe39", "probe38", "probe37", "probe36", "probe35", "probe34", "probe33", "probe32", "probe31", "probe30", "probe29", "probe28", "probe27", "probe26", "probe25", "probe24", "probe23", "probe22", "probe21", "probe20", "probe19", "probe18", "probe7", "probe6", "probe5", "probe4", "probe", "roles16", "neg17", "mix17", "roles44", "mix44", "roles46", "mix46", "roles54", "dev")}
     table, per_triple = {}, {}
     for name, score in metrics(checkpoints).items():
         table[name] = {}
@@ -312,10 +314,14 @@ def main(checkpoints):
                          "hold-out before: 97.5 % at each reading as one)",
               "probe73": "probe73, a seventy-sixth writer's; dev data since parser round probe7273-baseline (a "
                          "hold-out before: 100 % at each reading as one)",
-              "probe74": "probe74, a seventy-seventh writer's, the hold-out of the changes from parser round "
-                         "probe7273-baseline on, committed unread: never chosen on",
-              "probe75": "probe75, a seventy-eighth writer's, the hold-out of the changes from parser round "
-                         "probe7273-baseline on, committed unread: never chosen on",
+              "probe74": "probe74, a seventy-seventh writer's; dev data since parser round probe7475-baseline (a "
+                         "hold-out before: 100 % at its one reading as one)",
+              "probe75": "probe75, a seventy-eighth writer's; dev data since parser round probe7475-baseline (a "
+                         "hold-out before: 100 % at its one reading as one)",
+              "probe76": "probe76, a seventy-ninth writer's, the hold-out of the changes from parser round "
+                         "probe7475-baseline on, committed unread: never chosen on",
+              "probe77": "probe77, an eightieth writer's, the hold-out of the changes from parser round "
+                         "probe7475-baseline on, committed unread: never chosen on",
               "roles16": "roles16, 50 role swaps from a thirteenth writer; dev data from the start",
               "neg17": "neg17, 40 negations from a fourteenth writer; dev data from the start",
               "mix17": "mix17, 20 antonyms or converses and 20 numbers or times from a fifteenth writer; dev data "
