@@ -125,11 +125,10 @@ _NEGATIVE_IMPLICATIVES = frozenset({"fail", "refuse", "decline", "neglect", "for
 # pronouns that negate the predicate whose core argument they are, where a graph writes them as concepts
 _NEGATIVE_PRONOUNS = frozenset({"nobody", "nothing", "none", "no-one", "neither"})
 # the parser's subject of "no one ..." and "nothing ...", whose frame carries the negation
+_ANY_PRONOUNS = frozenset({"anybody", "anyone", "anything"})
 # frames whose :ARG1 is what someone holds in mind, not what is asserted: "expected the exam to be harder"
 _ATTITUDES = frozenset({"expect", "think", "believe", "hope", "fear", "assume", "predict", "anticipate", "imagine",
                         "suppose", "guess", "doubt"})
-_ANY_PRONOUNS = frozenset({"anybody", "anyone", "anything"})
-# AMR's personal pronouns, which stand for a participant named elsewhere in the sentence
 # amounts that assert a thing, of which "no X" denies any: "much rain fell" / "no rain fell" (_same_predication)
 _LARGE_AMOUNTS = frozenset({"much", "many", "most", "all"})
 # verbs that multiply what they are said of, by their factor: "profits doubled" against "profits tripled"
@@ -680,8 +679,9 @@ def graph_conflicts(first: str, second: str) -> list[str]:
 
 def _told_apart(first: str, second: str, name) -> tuple:
     """The two graphs' triples, arguments with a repeated concept told apart by their modifiers (the older boy /
-    the younger one), then by all they carry but their arguments and pronouns (the tickets for the matinee / those for the
-    evening show): one reading where a description the other adds to one side only would hide the exchange."""
+    the younger one), then by all they carry but their arguments and pronouns (the tickets for the matinee /
+    those for the evening show): one reading where a description the other adds to one side only would hide the
+    exchange."""
     return tuple(tuple(_by_name(labelled_triples(g, repeated_by_modifiers=True, by_all_relations=every), name)
                        for g in (first, second)) for every in (False, True))
 

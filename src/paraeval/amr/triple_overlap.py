@@ -84,7 +84,7 @@ def _dereified_graph(penman_text: str) -> penman.Graph:
 def labelled_triples(penman_text: str, repeated_by_modifiers: bool = False, by_all_relations: bool = False) -> Counter:
     """The multiset of a graph's labelled triples, inverse roles normalised and reifications undone;
     repeated_by_modifiers: a repeated concept labelled with its modifiers, or by_all_relations with all it carries
-    but its arguments (_labels), as the contradiction check reads exchanged arguments.
+    but its arguments and pronouns (_labels), as the contradiction check reads exchanged arguments.
 
     >>> sorted(labelled_triples("(b / bite-01 :ARG0 (d / dog) :ARG1-of (s / see-01))").elements())
     [('bite-01', ':ARG0', 'dog'), ('instance', 'bite-01'), ('instance', 'dog'), ('instance', 'see-01'), ('see-01', ':ARG1', 'bite-01')]
