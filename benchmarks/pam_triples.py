@@ -103,6 +103,11 @@ from common import ROOT, checkpoint_arguments, checkpoint_footer, checkpoint_opt
 
 MARGIN = 0.02
 CATEGORIES = ("role_swap", "negation", "antonym_converse", "number_time")
+# the newest other writers' pair scored, committed unread: the hold-outs of the changes since the last measurement
+HOLD_OUTS = ("probe77", "probe76")
+LATEST_PROBE = max(int(name[len("probe"):]) for name in HOLD_OUTS)
+# sets written for dev data from the start, not as one writer's probe of every category
+DEV_SETS = ("roles16", "neg17", "mix17", "roles44", "mix44", "roles46", "mix46", "roles54")
 
 
 def triples(name="triples.jsonl"):
@@ -161,13 +166,19 @@ def summarise(gap, rows):
     return out
 
 
+def split_order() -> tuple:
+    """The splits in the order the results list them: the test half, the hold-outs (other writers', then ours),
+    the probes read before as hold-outs, newest first, and the dev data."""
+    older = [f"probe{k}" for k in range(LATEST_PROBE, 17, -1) if f"probe{k}" not in HOLD_OUTS]
+    return ("test", *HOLD_OUTS, "probe3", "probe2", *(f"probe{k}" for k in range(15, 7, -1)), *older,
+            *(f"probe{k}" for k in range(7, 3, -1)), "probe", *DEV_SETS, "dev")
+
+
 def main(checkpoints):
-    data = triples() + [r for k in ("", *range(2, 16), *range(18, 78)) for r in triples(f"probe{k}.jsonl")]
-    data += [r for name in ("roles16", "neg17", "mix17", "roles44", "mix44", "roles46", "mix46", "roles54")
-             for r in triples(f"{name}.jsonl")]
-    splits = {s: [r for r in data if r["split"] == s] for s in (
-        "test", "probe77", "probe76", "probe3", "probe2", "probe15", "probe14", "probe13", "probe12", "probe11", "probe10", "probe9",
-        "probe8", "probe75", "probe74", "probe73", "probe72", "probe71", "probe70", "probe69", "probe68", "probe67", "probe66", "probe65", "probe64", "probe63", "probe62", "probe61", "probe60", "probe59", "probe58", "probe57", "probe56", "probe55", "probe54", "probe53", "probe52", "probe51", "probe50", "probe49", "probe48", "probe47", "probe46", "probe45", "probe44", "probe43", "probe42", "probe41", "probe40", "probe39", "probe38", "probe37", "probe36", "probe35", "probe34", "probe33", "probe32", "probe31", "probe30", "probe29", "probe28", "probe27", "probe26", "probe25", "probe24", "probe23", "probe22", "probe21", "probe20", "probe19", "probe18", "probe7", "probe6", "probe5", "probe4", "probe", "roles16", "neg17", "mix17", "roles44", "mix44", "roles46", "mix46", "roles54", "dev")}
+    probes = ("", *range(2, 16), *range(18, LATEST_PROBE + 1))
+    data = triples() + [r for k in probes for r in triples(f"probe{k}.jsonl")]
+    data += [r for name in DEV_SETS for r in triples(f"{name}.jsonl")]
+    splits = {s: [r for r in data if r["split"] == s] for s in split_order()}
     table, per_triple = {}, {}
     for name, score in metrics(checkpoints).items():
         table[name] = {}
