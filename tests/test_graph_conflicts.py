@@ -527,3 +527,16 @@ def test_an_opposite_someone_only_expects_is_not_asserted():
     # two hopes still contradict
     hoped = "(h / hope-01 :ARG0 (p / he) :ARG1 (w / {} :ARG0 (t / team)))"
     assert graph_conflicts(hoped.format("win-01"), hoped.format("lose-01")) == ["opposite concepts"]
+
+
+def test_amr_temporal_quantity_is_the_amount_it_writes():
+    # gold AMR (and amrlib) write "twelve months" as (temporal-quantity :quant 12 :unit month), not (month :quant 12):
+    # the unit is no month of its own, and the :quant no bare value against "a year"'s 1
+    held = "(m / mission-01 :duration (t / temporal-quantity :quant {} :unit (u / {})))"
+    assert graph_conflicts(held.format(12, "month"), held.format(1, "year")) == []
+    assert graph_conflicts(held.format(1, "decade"), held.format(10, "year")) == []
+    assert graph_conflicts(held.format(18, "month"), held.format(2, "year")) == ["changed value"]
+    # against the embedded parser's own form of the same amounts
+    assert graph_conflicts(held.format(12, "month"), "(m / mission-01 :duration (y / year))") == []
+    assert graph_conflicts(held.format(12, "month"), "(m / mission-01 :duration (u / month :quant 11))") == [
+        "changed value"]

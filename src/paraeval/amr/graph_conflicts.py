@@ -145,6 +145,7 @@ _OP = re.compile(r"^:op\d+$")
 _NOT_ARGUMENTS = re.compile(r"^:(op|snt)\d+$|^:(name|polarity|mode|wiki)$")
 _NUMBER = re.compile(r"^-?\d+(\.\d+)?$")
 _QUANTITY_ENTITY = re.compile(r"-quantity$|^percentage-entity$")  # AMR's concepts for an amount of a kind
+_TIME_QUANTITY = "temporal-quantity"  # AMR's amount of time: its :quant of its :unit (_instance_amounts)
 _CORE_ROLE = re.compile(r"^:ARG\d$")
 _NAMED = re.compile(r'^\S+ "(.+)"$')  # a named entity's label in labelled_triples: concept "Name"
 
@@ -332,14 +333,15 @@ def _implied_negation(triples: Counter, concept: str) -> bool:
 
 def _values(triples: Counter, holders: dict) -> dict:
     """{(concept, role, holder): targets} of the triples that give a value: a number, or a date-entity's field;
-    the :quant of a unit of time or money is read with its total instead (_amounts). An AMR quantity entity
-    (monetary-quantity, percentage-entity, ...) is one concept for every amount of its kind, so its value is
-    keyed by what holds it too (holders: _holders of the whole graph): "rose 5 percent to $250" and "earned
-    $275, 20 percent of it abroad" compare no two amounts said of the same thing. The holder of anything else
-    is None."""
+    the :quant of a unit of time or money, and of AMR's temporal-quantity, is read with its total instead
+    (_amounts). An AMR quantity entity (monetary-quantity, percentage-entity, ...) is one concept for every amount
+    of its kind, so its value is keyed by what holds it too (holders: _holders of the whole graph): "rose 5
+    percent to $250" and "earned $275, 20 percent of it abroad" compare no two amounts said of the same thing.
+    The holder of anything else is None."""
     values: dict = {}
     for source, role, target in (t for t in triples if len(t) == 3):
-        if (source == "date-entity" or _NUMBER.match(target)) and not (source in _UNIT_SIZES and role == ":quant"):
+        if (source == "date-entity" or _NUMBER.match(target)) and not (
+                (source in _UNIT_SIZES or source == _TIME_QUANTITY) and role == ":quant"):
             for holder in holders.get(source, (None,)) if _QUANTITY_ENTITY.search(source) else (None,):
                 values.setdefault((source, role, holder), set()).add(target)
     return values
@@ -385,17 +387,27 @@ def _amounts(penman_text: str, name) -> dict:
 
 
 def _instance_amounts(labels, triples: tuple) -> dict:
-    """{variable: (its totals, rounded; dimension)} of each unit instance and each coordination of amounts."""
+    """{variable: (its totals, rounded; dimension)} of each unit instance, each AMR quantity entity of time
+    and each coordination of amounts."""
     totals: dict = {}
     for unit, role, number in triples:
         number = labels.get(number, number)  # a number can be a concept of its own: (x / 4000000 :manner roughly)
         if labels.get(unit) in _UNIT_SIZES and role == ":quant" and _NUMBER.match(number):
             totals[unit] = ({float(number) * _UNIT_SIZES[labels[unit]][1]}, _UNIT_SIZES[labels[unit]][0])
+    # AMR writes an amount of time as a quantity entity, (t / temporal-quantity :quant 12 :unit (m / month)),
+    # where the embedded parser writes (m / month :quant 12): the entity holds the amount, and its unit is no
+    # amount of its own (one month)
+    entity_units = {unit: entity for entity, role, unit in triples
+                    if role == ":unit" and labels.get(entity) == _TIME_QUANTITY}
+    quants = {entity: labels.get(number, number) for entity, role, number in triples if role == ":quant"}
+    for unit, entity in entity_units.items():
+        if labels.get(unit) in _SECONDS and _NUMBER.match(quants.get(entity, "1")):
+            totals[entity] = ({float(quants.get(entity, "1")) * _SECONDS[labels[unit]]}, "time")
     # a unit with an ordinal and no number is a place in a run, not a length: "for the second year in a row" is
     # no one year, and is compared only with another place ("in its first week" / "in its first month")
     ordered = {source for source, role, _ in triples if role == ":ord"}
     for variable, concept in labels.items():
-        if concept in _SECONDS and variable not in totals:
+        if concept in _SECONDS and variable not in totals and variable not in entity_units:
             totals[variable] = ({float(_SECONDS[concept])}, "place" if variable in ordered else "time")
     operands: dict = {}
     for source, role, target in (t for t in triples if _OP.match(t[1])):
