@@ -2345,6 +2345,17 @@ months, as the embedded parser's (m / month :quant 12) is, and meets "a year", (
 bare value of temporal-quantity, 1 against 10. The embedded parser writes no temporal-quantity, so only graphs
 given as PENMAN change (gold AMR, amrlib's). A fidelity fix: no dev figure may fall.
 
+Round `locative-alternation` (declared after `quantity-entities` was kept, before it ran; found on BAMBOO's MRPC
+dev graphs, a main pair that gold calls a paraphrase, and the same pair in STS-B dev: "loaded the tanker with a
+million barrels" as (load-01 :ARG1 tanker :ARG2 barrels) against "loaded a million barrels onto the tanker" as
+(load-01 :ARG1 barrels :ARG2 tanker), flagged as exchanged arguments): a verb of the locative alternation puts
+either the container or its contents in the object (load, pack, stuff, cram, spray, splash, sprinkle, smear,
+spread, plant, heap, pile, stack, stock), and parsers and annotators read the object as :ARG1 in both; so an
+exchange of such a verb's :ARG1 and :ARG2 (exchanged or crossed) is not a contradiction. Other roles of those
+verbs, and every other verb, as before. The embedded parser reads the other participant as a preposition's
+(`:prep-onto truck`, `:accompanier hay`), so only given graphs change. A change in scoring: no dev figure may fall,
+and BAMBOO's MRPC dev main must gain at least 0.1 points (one pair unflagged moves it by about 0.15).
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); the parser's Smatch F1 on the Little Prince gold AMR; and from
@@ -2526,7 +2537,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "ordinals-as-places",
           "held-in-mind",
           "probe7475-baseline",
-          "bamboo-dev-baseline", "quantity-entities")
+          "bamboo-dev-baseline", "quantity-entities", "locative-alternation")
 # a round is found by its name (its record, its "before"): a name used twice would read another round's figures
 assert len(set(ROUNDS)) == len(ROUNDS), [r for r in ROUNDS if ROUNDS.count(r) > 1]
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
@@ -2718,7 +2729,8 @@ REQUIRED_GAIN = {"moved-arguments": ("mrpc_role_swaps", 1.0), "crossed-arguments
                  "described-repeats-but-pronouns": ("probe71_triples", 2.5),
                  "ordinals-are-no-lengths": ("probe71_triples", 2.5),
                  "ordinals-as-places": ("probe71_triples", 2.5),
-                 "held-in-mind": ("probe70_triples", 2.5)}
+                 "held-in-mind": ("probe70_triples", 2.5),
+                 "locative-alternation": ("bamboo_mrpc_main", 0.1)}
 # the first round judged at the defaults with conflict_weight (pam_conflicts.py chose it after `purpose`): its
 # "before" is pam_conflicts' figures at its choice, as the rounds before it were judged without the conflicts
 FIRST_WITH_CONFLICTS = "converses"
