@@ -540,16 +540,3 @@ def test_amr_temporal_quantity_is_the_amount_it_writes():
     assert graph_conflicts(held.format(12, "month"), "(m / mission-01 :duration (y / year))") == []
     assert graph_conflicts(held.format(12, "month"), "(m / mission-01 :duration (u / month :quant 11))") == [
         "changed value"]
-
-
-def test_the_two_objects_of_a_locative_alternation_verb_exchange_nothing():
-    # "loaded the tanker with oil" / "loaded oil onto the tanker": either reading puts the object in :ARG1
-    load = "(l / load-01 :ARG0 (c / crew) :ARG1 (x / {}) :ARG2 (y / {}))"
-    assert graph_conflicts(load.format("tanker", "oil"), load.format("oil", "tanker")) == []
-    crossed = "(l / load-01 :ARG1 (x / tanker) :ARG2 (y / oil))", "(l / load-01 :ARG1 (y / crude) :ARG2 (x / tanker))"
-    assert graph_conflicts(*crossed) == []
-    # the agent is still an argument like any other, and other verbs as before
-    assert graph_conflicts(load.format("tanker", "oil").replace("crew", "tug"),
-                           "(l / load-01 :ARG0 (x / tanker) :ARG1 (c / tug) :ARG2 (y / oil))") == ["exchanged arguments"]
-    give = "(g / give-01 :ARG1 (x / {}) :ARG2 (y / {}))"
-    assert graph_conflicts(give.format("book", "child"), give.format("child", "book")) == ["exchanged arguments"]

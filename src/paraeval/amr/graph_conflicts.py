@@ -126,10 +126,6 @@ _NEGATIVE_IMPLICATIVES = frozenset({"fail", "refuse", "decline", "neglect", "for
 _NEGATIVE_PRONOUNS = frozenset({"nobody", "nothing", "none", "no-one", "neither"})
 # the parser's subject of "no one ..." and "nothing ...", whose frame carries the negation
 _ANY_PRONOUNS = frozenset({"anybody", "anyone", "anything"})
-# verbs of the locative alternation, whose object is the container or its contents ("loaded the truck with hay" /
-# "loaded hay onto the truck"): parsers and annotators read the object as :ARG1 either way (_alternated)
-_LOCATIVE_ALTERNATION = frozenset({"load", "pack", "stuff", "cram", "spray", "splash", "sprinkle", "smear", "spread",
-                                   "plant", "heap", "pile", "stack", "stock"})
 # frames whose :ARG1 is what someone holds in mind, not what is asserted: "expected the exam to be harder"
 _ATTITUDES = frozenset({"expect", "think", "believe", "hope", "fear", "assume", "predict", "anticipate", "imagine",
                         "suppose", "guess", "doubt"})
@@ -160,23 +156,15 @@ def _is_argument(triple: tuple) -> bool:
 
 def _exchanged_arguments(only_first: Counter, only_second: Counter) -> bool:
     """Two argument triples of the first graph found in the second with their targets exchanged, unless they are
-    two owners of which one is a personal pronoun (_pronoun_for_an_owner) or the two objects of a verb of the
-    locative alternation (_alternated)."""
+    two owners of which one is a personal pronoun (_pronoun_for_an_owner)."""
     arguments = [t for t in only_first if _is_argument(t)]
     for i, (source, role, target) in enumerate(arguments):
         for other_source, other_role, other_target in arguments[i + 1:]:
             if (target != other_target and (source, role, other_target) in only_second
                     and (other_source, other_role, target) in only_second
-                    and not _pronoun_for_an_owner(role, other_role, target, other_target)
-                    and not (source == other_source and _alternated(source, role, other_role))):
+                    and not _pronoun_for_an_owner(role, other_role, target, other_target)):
                 return True
     return False
-
-
-def _alternated(predicate: str, role: str, other_role: str) -> bool:
-    """Whether two roles of one predicate are a locative-alternation verb's :ARG1 and :ARG2, which a reading of
-    either alternant assigns by the object (_LOCATIVE_ALTERNATION): an exchange of the two says nothing."""
-    return _stem(predicate) in _LOCATIVE_ALTERNATION and {role, other_role} == {":ARG1", ":ARG2"}
 
 
 def _pronoun_for_an_owner(role: str, other_role: str, target: str, other_target: str) -> bool:
@@ -196,15 +184,13 @@ def _core_arguments(triples: Counter) -> dict:
 
 def _crossed_arguments(first: Counter, second: Counter, only_first: Counter, only_second: Counter) -> bool:
     """x is a predicate's :ARGi in the first graph only and its :ARGj in the second only, and each graph fills
-    the other role with something that is not x; not the two objects of a verb of the locative alternation
-    (_alternated)."""
+    the other role with something that is not x."""
     first_filled, second_filled = _core_arguments(first), _core_arguments(second)
     moved: dict = {}  # (predicate, x): x's roles under it in the first graph only
     for (source, role), targets in _core_arguments(only_first).items():
         for target in targets:
             moved.setdefault((source, target), set()).add(role)
     return any(first_filled.get((source, role), set()) - {target} and second_filled.get((source, old), set()) - {target}
-               and not _alternated(source, role, old)
                for (source, role), targets in _core_arguments(only_second).items() for target in targets
                for old in moved.get((source, target), set()) - {role})
 
