@@ -1401,6 +1401,18 @@ def test_far_from_and_close_to_read_as_far_and_near_of_a_ground():
     assert parse("The vote was close.") == "(x1 / close :ARG1 (x2 / vote))"
 
 
+def test_compared_distances_read_as_far_with_the_nearer_pole_exchanged():
+    closer, farther, edit = parse_to_penman(["The new hotel is closer to the beach than the old one.",
+                                             "The old hotel is farther from the beach than the new one.",
+                                             "The new hotel is farther from the beach than the old one."])
+    assert closer == farther == ("(x1 / far :ARG1 (x2 / hotel :mod (x3 / old)) :op1 (x4 / beach) "
+                                 ":prep-than (x5 / hotel :mod (x6 / new)))")
+    assert graph_conflicts(closer, edit) == ["exchanged arguments"]
+    assert parse("The old hotel is further from the beach than the new one.") == farther
+    # "closer to" compared with nothing said is left as it was
+    assert parse("The hotel is closer to the beach.").startswith("(x1 / close ")
+
+
 def test_later_by_an_amount_reads_as_the_comparative_of_late():
     later, late, earlier = parse_to_penman(["The flight left two hours later on Friday.",
                                             "On Friday the flight departed two hours late.",

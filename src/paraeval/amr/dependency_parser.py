@@ -821,9 +821,16 @@ class _Builder:
         predicate = next((c for c in tok.children if c.dep_ in ("attr", "acomp")), None)
         distance = _distance(tok, predicate)
         if distance is not None and len(subject) == 1:  # "X is far from Y", "X is close to Y", "X is near Y"
-            concept, said_by, ground = distance
-            rest = [b for b in branches if b not in subject and b[2] not in (said_by.i, ground.i)]
-            return self.node(concept, [(":ARG1", *subject[0][1:]), (":op1", self.attach(ground), ground.i)] + rest)
+            concept, said_by, ground, compared, than = distance
+            taken = {said_by.i, ground.i} | ({than.i, compared.i} if compared is not None else set())
+            rest = [b for b in branches if b not in subject and b[2] not in taken]
+            sides = [(":ARG1", *subject[0][1:])]
+            if compared is not None:  # "X is farther from Y than Z"; "X is closer to Y than Z" as "Z is farther ..."
+                sides = [(":ARG1", self.attach(compared), compared.i), (":prep-than", *subject[0][1:])]
+                if concept == "far":
+                    sides = [(":ARG1", *subject[0][1:]), (":prep-than", self.attach(compared), compared.i)]
+                concept = "far"
+            return self.node(concept, sides + [(":op1", self.attach(ground), ground.i)] + rest)
         if predicate is None:
             place = next((b for b in branches if b[0] == ":location"), None)
             if place is not None and subject:  # "The book is on the table"
@@ -1356,16 +1363,20 @@ def _before_for_after(concept: str, branches: list) -> list:
 _POSITION_VERBS = frozenset({"lie", "sit", "stand", "run", "flow", "stretch", "locate", "situate"})
 _COURSE_VERBS = frozenset({"run", "flow", "stretch"})  # a course of a river, a road; a person who runs moves
 _NEAR_INTENSIFIERS = frozenset({"very", "quite", "right", "just", "so", "really"})  # "right near the station"
+# the comparatives of distance (_distance): written as "far", the nearer pole's with its two sides exchanged
+_FARTHER, _NEARER = ("farther", "further"), ("closer", "nearer")
 
 
 def _distance(copula, predicate):
-    """What a copula says of how far its subject is from a ground: ("far", the word, the ground) for "is far
+    """What a copula says of how far its subject is from a ground: ("far", the word, the ground, ...) for "is far
     (away) from Y" (an adjective, or an adverb as spaCy often hangs it) and "is a long way from Y"; ("near", the
-    word, the ground) for "is close to Y", "is near (to) Y". Written as relative() writes "before X", (far :op1
-    Y), the subject its :ARG1, so that "far from" and "close to" meet as opposites, where "near Y" read as a bare
-    place and "far from Y" as a manner of be-01. None for any other copula."""
+    word, the ground, ...) for "is close to Y", "is near (to) Y". Written as relative() writes "before X", (far
+    :op1 Y), the subject its :ARG1, so that "far from" and "close to" meet as opposites, where "near Y" read as a
+    bare place and "far from Y" as a manner of be-01. A comparative with "than" ("is farther from Y than Z", "is
+    closer to Y than Z") gives what it is compared with, Z, and its "than" last (on the word or on the copula, as
+    spaCy hangs it); else both are None. None for any other copula."""
     word = predicate if predicate is not None else next(
-        (c for c in copula.children if (c.dep_ == "advmod" and c.lower_ in ("far", "away"))
+        (c for c in copula.children if (c.dep_ == "advmod" and c.lower_ in ("far", "away", *_FARTHER))
          or (c.dep_ == "prep" and c.lower_ == "near")), None)
     if word is None:
         return None
@@ -1373,13 +1384,17 @@ def _distance(copula, predicate):
         ground = next((g for g in word.children if g.dep_ == "pobj"), None)
         if any(c.dep_ == "advmod" and c.lower_ not in _NEAR_INTENSIFIERS for c in (*copula.children, *word.children)):
             return None
-        return None if ground is None else ("near", word, ground)
-    far = (word.lower_ == "far" or (word.lower_ == "away" and any(c.lower_ == "far" for c in word.children))
+        return None if ground is None else ("near", word, ground, None, None)
+    far = (word.lower_ in ("far", *_FARTHER) or (word.lower_ == "away" and any(c.lower_ == "far" for c in word.children))
            or (word.lemma_ == "way" and any(c.dep_ == "amod" and c.lower_ == "long" for c in word.children)))
-    near = word.lower_ in ("close", "near")
+    near = word.lower_ in ("close", "near", *_NEARER)
     prep = next((c for c in word.children if c.dep_ == "prep" and c.lower_ == ("from" if far else "to")), None)
     ground = next((g for g in prep.children if g.dep_ == "pobj"), None) if prep is not None and (far or near) else None
-    return None if ground is None else ("far" if far else "near", word, ground)
+    than = next((c for c in (*word.children, *copula.children) if c.dep_ == "prep" and c.lower_ == "than"), None)
+    compared = next((g for g in than.children if g.dep_ == "pobj"), None) if than is not None else None
+    if word.lower_ in (*_FARTHER, *_NEARER) and compared is None:  # "is closer to Y": compared with nothing said
+        return None
+    return None if ground is None else ("far" if far else "near", word, ground, compared, than)
 
 
 def _clause_role(clause) -> str:
