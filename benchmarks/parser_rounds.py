@@ -2367,6 +2367,14 @@ close to Y" and "is far from Y" already are, (near / far :ARG1 X :op1 Y), with w
 port than" was a scale of its own, (close :destination port :prep-than ...), and spaCy hangs "farther" on "is" as an
 adverb, which made (be-01 :manner (far ...)): neither met the other. A fidelity fix: no dev figure may fall.
 
+Round `stay-and-remain` (declared after `compared-distances` was kept, before it ran; found on probe68, dev: "The
+pharmacy on Elm Street stays open late on Fridays" against the edit "... closes early on Fridays", scored within
+0.02 of its paraphrase): "stay" and "remain" with an adjective or a participle as their complement (spaCy's acomp:
+"stays open", "remained closed", "stayed busy") are read as the copula reads "is open", the state said of the
+subject, (open :ARG1 pharmacy :manner late); before, (stay-01 :ARG0 pharmacy :ARG1 open), whose "open" says
+nothing of the pharmacy, so "stays open" met "closes" in no contradiction. "Keep" ("kept quiet", spaCy's oprd,
+also "kept the door open") and every other verb as before. A fidelity fix: no dev figure may fall.
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); the parser's Smatch F1 on the Little Prince gold AMR; and from
@@ -2549,7 +2557,7 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "held-in-mind",
           "probe7475-baseline",
           "bamboo-dev-baseline", "quantity-entities", "locative-alternation",
-          "compared-distances")
+          "compared-distances", "stay-and-remain")
 # a round is found by its name (its record, its "before"): a name used twice would read another round's figures
 assert len(set(ROUNDS)) == len(ROUNDS), [r for r in ROUNDS if ROUNDS.count(r) > 1]
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
