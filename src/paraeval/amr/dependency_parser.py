@@ -535,8 +535,7 @@ class _Builder:
         cancelled = _not_without(children)
         negated = negated and not cancelled
         is_passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in children)
-        copula = tok.lemma_ == "be" or (tok.pos_ == "AUX" and any(c.dep_ in ("attr", "acomp") for c in children)) or (
-            tok.lemma_ in _LASTING_COPULAS and any(c.dep_ == "acomp" for c in children))
+        copula = tok.lemma_ == "be" or (tok.pos_ == "AUX" and any(c.dep_ in ("attr", "acomp") for c in children))
         # "every other day", "every eight hours": {the unit's index: its count and the words that say it}
         every = {c.i: counted for c in children if (counted := _every_unit(c)) is not None}
         for child in children:
@@ -1183,8 +1182,7 @@ class _Builder:
         if dep in ("nsubj", "csubj"):
             return ":ARG0" if head.pos_ == "VERB" and not passive and not _subject_is_arg1(head) else ":ARG1"
         if dep in ("nsubjpass", "csubjpass", "dobj", "xcomp", "ccomp", "attr", "acomp", "oprd"):
-            return None if (dep in ("attr", "acomp") and (head.lemma_ == "be" or head.pos_ == "AUX")
-                            or dep == "acomp" and head.lemma_ in _LASTING_COPULAS) else ":ARG1"
+            return None if dep in ("attr", "acomp") and (head.lemma_ == "be" or head.pos_ == "AUX") else ":ARG1"
         if dep in ("dative", "iobj"):
             return ":ARG2"
         if dep in ("prep", "agent"):
@@ -1364,9 +1362,6 @@ def _before_for_after(concept: str, branches: list) -> list:
 # verbs that say only where their subject is: "lies north of the river", "the river runs south of the town"
 _POSITION_VERBS = frozenset({"lie", "sit", "stand", "run", "flow", "stretch", "locate", "situate"})
 _COURSE_VERBS = frozenset({"run", "flow", "stretch"})  # a course of a river, a road; a person who runs moves
-# verbs that say a subject stays in a state, read with an adjective or a participle as "be" is ("stays open" as
-# "is open": the state said of the subject, which the contradiction check compares with "closes")
-_LASTING_COPULAS = frozenset({"stay", "remain"})
 _NEAR_INTENSIFIERS = frozenset({"very", "quite", "right", "just", "so", "really"})  # "right near the station"
 # the comparatives of distance (_distance): written as "far", the nearer pole's with its two sides exchanged
 _FARTHER, _NEARER = ("farther", "further"), ("closer", "nearer")
