@@ -540,3 +540,13 @@ def test_amr_temporal_quantity_is_the_amount_it_writes():
     assert graph_conflicts(held.format(12, "month"), "(m / mission-01 :duration (y / year))") == []
     assert graph_conflicts(held.format(12, "month"), "(m / mission-01 :duration (u / month :quant 11))") == [
         "changed value"]
+
+
+def test_a_negated_argument_is_compared_under_one_frame():
+    # "neither goalkeeper conceded a goal" denies conceding of both, and says nothing against "both kept a clean sheet"
+    kept = "(k / keep-01 :ARG0 (g / goalkeeper) :ARG1 (s / sheet :mod (c / clean)))"
+    conceded = "(c / concede-01 :ARG0 (g / goalkeeper{}) :ARG1 (x / goal))"
+    assert graph_conflicts(kept, conceded.format(" :polarity -")) == []
+    assert graph_conflicts(conceded.format(""), conceded.format(" :polarity -")) == ["flipped polarity"]
+    assert graph_conflicts(kept, "(k / keep-01 :ARG0 (g / goalkeeper :polarity -) :ARG1 (s / sheet :mod (c / clean)))"
+                           ) == ["flipped polarity"]

@@ -228,9 +228,11 @@ def _predication(triples: Counter, concept: str) -> set:
 
 def _same_predication(first: Counter, second: Counter, concept: str) -> bool:
     """The concept says the same of the same things in both graphs: a triple of its own (not its polarity) is
-    in both; or, with none in either, it stands under the same role in both (whatever concept it hangs from: the
-    parser hangs "with sugar" from the coffee or from the drinking), or is the root of both: "it is (not)
-    raining", "came with(out) a coat", but not "park without a permit" / "does not require a permit"."""
+    in both; or, with none in either, it is a core argument of one frame under one role in both ("no goalkeeper
+    conceded" / "a goalkeeper conceded", not "both goalkeepers kept a clean sheet"), or where it is no core
+    argument in one of them, it stands under the same role in both (whatever concept it hangs from: the parser
+    hangs "with sugar" from the coffee or from the drinking), or is the root of both: "it is (not) raining", "came
+    with(out) a coat", but not "park without a permit" / "does not require a permit"."""
     said = _predication(first, concept), _predication(second, concept)
     # a large amount of it is no predication where the same concept says it: "much rain fell" says of the rain
     # what "no rain fell" denies, but "all the tickets are gone" is "no tickets are left"
@@ -240,6 +242,10 @@ def _same_predication(first: Counter, second: Counter, concept: str) -> bool:
         return bool(own[0] & own[1])
     if own != said:
         return bool(_said_of(first, concept) & _said_of(second, concept))
+    frames = tuple({(_stem(source), role) for source, role in _said_of(g, concept) if _CORE_ROLE.match(role)}
+                   for g in (first, second))
+    if frames[0] and frames[1]:  # "no goalkeeper conceded" denies conceding of every goalkeeper, not keeping
+        return bool(frames[0] & frames[1])
     roles = ({role for _, role in _said_of(first, concept)}, {role for _, role in _said_of(second, concept)})
     return bool(roles[0] & roles[1]) or not (roles[0] or roles[1])
 
