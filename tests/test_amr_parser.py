@@ -1413,6 +1413,15 @@ def test_compared_distances_read_as_far_with_the_nearer_pole_exchanged():
     assert parse("The hotel is closer to the beach.").startswith("(x1 / close ")
 
 
+def test_a_gerund_after_succeed_in_is_its_task():
+    assert parse("The team succeeded in winning the cup.") == (
+        "(x1 / succeed-01 :ARG0 (x2 / team) :ARG1 (x3 / win-01 :ARG0 x2 :ARG1 (x4 / cup)))")
+    assert parse("She persisted in asking questions.") == (
+        "(x1 / persist-01 :ARG0 (x2 / she) :ARG1 (x3 / ask-01 :ARG0 x2 :ARG1 (x4 / question)))")
+    # a place after "in" stays a place
+    assert ":location" in parse("They succeeded in London.")
+
+
 def test_later_by_an_amount_reads_as_the_comparative_of_late():
     later, late, earlier = parse_to_penman(["The flight left two hours later on Friday.",
                                             "On Friday the flight departed two hours late.",

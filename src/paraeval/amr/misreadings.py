@@ -65,6 +65,8 @@ Retagged or rehung in place, with no second parse:
 - An inverted perfect read as "have" with a clause ("at no point has the captain sailed": "has" the verb, "the
   captain sailed" its clause): where "have" has no subject or object of its own and the participle's subject
   stands between them, the participle takes the place of "have", which is hung on it as an auxiliary.
+- A gerund after "in" read as a place of "succeed" or "persist" ("succeeded in winning the cup": succeed-01
+  :location win-01): hung on the verb as its complement, its task, as "managed to win" reads.
 Only these signatures are repaired; every other sentence is read as spaCy parsed it, once.
 """
 from __future__ import annotations
@@ -90,6 +92,8 @@ VERB_STAND_IN = {"VBD": "ate", "VBZ": "eats", "VBP": "eat", "VB": "eat", "VBG": 
 # verbs whose object does what a bare infinitive after it says ("helped the farmer climb"), written from grammar
 BARE_INFINITIVE_VERBS = frozenset("help make let watch see hear have".split())
 NAME_STAND_IN = "He"
+# verbs whose task is a gerund after "in" ("succeeded in winning"), PropBank's :ARG1 (_gerunds_after_in_hung)
+_IN_GERUND_VERBS = frozenset({"succeed", "persist"})
 
 
 @functools.lru_cache(maxsize=1)
@@ -699,6 +703,19 @@ def _going_to_future_hung(doc) -> None:
         _hung_as_auxiliary(going, verb)
 
 
+def _gerunds_after_in_hung(doc) -> None:
+    """"The team succeeded in winning the cup": spaCy hangs the gerund on "in", a place of the succeeding
+    (succeed-01 :location win-01). After "succeed" or "persist" (_IN_GERUND_VERBS) it is the verb's task, as
+    "managed to win the cup" reads: hung on the verb as its complement, with "in" as its auxiliary (as the "to" of
+    "to win"; a marker would make it a clause with a subject of its own), in place, so that the parser gives it
+    the verb's subject too."""
+    for gerund in (t for t in doc if t.dep_ == "pcomp" and t.tag_ == "VBG"):
+        prep = gerund.head
+        if prep.lower_ == "in" and prep.dep_ == "prep" and prep.head.lemma_ in _IN_GERUND_VERBS:
+            gerund.head, gerund.dep_ = prep.head, "xcomp"
+            prep.head, prep.dep_ = gerund, "aux"
+
+
 def _inverted_perfects_hung(doc) -> None:
     """"At no point has the captain sailed through a hurricane": after a fronted phrase spaCy reads the inverted
     "has" as the verb, having the clause "the captain sailed ..." (have-03 :ARG1 sail-01). A "have" with no
@@ -749,6 +766,7 @@ def _tagged_in_place(doc):
     _second_clauses_hung(doc)
     _going_to_future_hung(doc)
     _inverted_perfects_hung(doc)
+    _gerunds_after_in_hung(doc)
     return doc
 
 
