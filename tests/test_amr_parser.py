@@ -1422,6 +1422,15 @@ def test_a_gerund_after_succeed_in_is_its_task():
     assert ":location" in parse("They succeeded in London.")
 
 
+def test_an_absolute_included_reads_as_including():
+    absolute, including = parse_to_penman(["The tour costs 50 dollars, lunch included.",
+                                           "The tour costs 50 dollars, including lunch."])
+    assert absolute == including == (
+        "(x1 / cost-01 :ARG0 (x2 / tour) :ARG1 (x3 / dollar :quant 50) :prep-including (x4 / lunch))")
+    # the clause is not lost
+    assert ":quant 1500" in parse("The two-bedroom flat rents for fifteen hundred dollars a month, utilities included.")
+
+
 def test_later_by_an_amount_reads_as_the_comparative_of_late():
     later, late, earlier = parse_to_penman(["The flight left two hours later on Friday.",
                                             "On Friday the flight departed two hours late.",

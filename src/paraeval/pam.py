@@ -44,7 +44,8 @@ CHECKPOINT = "resources/pam/pam-minilm.safetensors"
 # contradictions): a change to any of them can change a score that the checkpoint's digest does not sign
 GRAPH_RULE_MODULES = ("dependency_parser", "agent_nouns", "name_types", "misreadings", "wordnet_files",
                       "spelled_numbers", "dates", "durations", "converses", "graph", "dereification",
-                      "triple_overlap", "graph_conflicts", "antonyms", "text_conflicts", "lemmas", "genders")
+                      "triple_overlap", "graph_conflicts", "antonyms", "text_conflicts", "lemmas", "genders",
+                      "absolutes")
 MAX_GRAPH_TOKENS = 512  # the backbone's position limit (all-MiniLM-L6-v2, BERT)
 
 

@@ -42,6 +42,8 @@ This is not an AMR parser. It builds a graph in AMR's style from syntax, so PAM 
   a particle spaCy reads as a preposition ("marked down to $50") -> a phrasal frame; what spaCy hangs from an
   auxiliary, from am / pm or from a coordinated preposition is the head's; a hyphen split off a word is no
   concept;
+  an absolute "X included" / "X excluded" after a comma, which spaCy reads as the sentence's verb, is read as
+  "including X" / "excluding X" (amr/absolutes.py);
 - modifiers (:mod, :manner, :time, :quant, :poss), prepositions as roles (:location, :time, :topic, ...,
   else :prep-<word>), coordination -> (and :op1 .. :op2 ..), relative clauses -> :ARG0-of / :ARG1-of.
 Children are written in a canonical order (:ARG0, :ARG1, ... then other roles), so the same predicate-
@@ -60,6 +62,7 @@ import re
 import penman
 from tqdm.auto import tqdm
 
+from .absolutes import prepositional_absolutes
 from .agent_nouns import action_noun_verbs, agent_noun_verbs, phrasal_verbs
 from .converses import COMPASS_POINTS, RELATION_CONVERSES, compass_pole, converse_frames, scale_pole, scale_word
 from .dates import (DAY_PERIODS, date_fields, is_clock_time, is_meridiem, is_month, is_named_hour, merged_date_fields,
@@ -2235,7 +2238,7 @@ def parse_to_penman(texts, batch_size: int = 64, n_process: int | None = None, p
     True
     """
     nlp = load_spacy()
-    texts = [digits_for_spelled_numbers(t) if isinstance(t, str) else "" for t in texts]
+    texts = [prepositional_absolutes(digits_for_spelled_numbers(t)) if isinstance(t, str) else "" for t in texts]
     n_process = n_process or default_process_count(len(texts))
     out = []
     docs = nlp.pipe(texts, batch_size=batch_size, n_process=n_process)
