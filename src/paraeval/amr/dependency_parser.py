@@ -829,10 +829,9 @@ class _Builder:
             rest = [b for b in branches if b not in subject and b[2] not in taken]
             sides = [(":ARG1", *subject[0][1:])]
             if compared is not None:  # "X is farther from Y than Z"; "X is closer to Y than Z" as "Z is farther ..."
-                sides = [(":ARG1", self.attach(compared), compared.i), (":prep-than", *subject[0][1:])]
-                if concept == "far":
-                    sides = [(":ARG1", *subject[0][1:]), (":prep-than", self.attach(compared), compared.i)]
-                concept = "far"
+                other = (self.attach(compared), compared.i)
+                farther, nearer = (subject[0][1:], other) if concept == "far" else (other, subject[0][1:])
+                sides, concept = [(":ARG1", *farther), (":prep-than", *nearer)], "far"
             return self.node(concept, sides + [(":op1", self.attach(ground), ground.i)] + rest)
         if predicate is None:
             place = next((b for b in branches if b[0] == ":location"), None)
@@ -1388,7 +1387,8 @@ def _distance(copula, predicate):
         if any(c.dep_ == "advmod" and c.lower_ not in _NEAR_INTENSIFIERS for c in (*copula.children, *word.children)):
             return None
         return None if ground is None else ("near", word, ground, None, None)
-    far = (word.lower_ in ("far", *_FARTHER) or (word.lower_ == "away" and any(c.lower_ == "far" for c in word.children))
+    far = (word.lower_ in ("far", *_FARTHER)
+           or (word.lower_ == "away" and any(c.lower_ == "far" for c in word.children))
            or (word.lemma_ == "way" and any(c.dep_ == "amod" and c.lower_ == "long" for c in word.children)))
     near = word.lower_ in ("close", "near", *_NEARER)
     prep = next((c for c in word.children if c.dep_ == "prep" and c.lower_ == ("from" if far else "to")), None)

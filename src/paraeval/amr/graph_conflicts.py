@@ -407,8 +407,9 @@ def _instance_amounts(labels, triples: tuple) -> dict:
                     if role == ":unit" and labels.get(entity) == _TIME_QUANTITY}
     quants = {entity: labels.get(number, number) for entity, role, number in triples if role == ":quant"}
     for unit, entity in entity_units.items():
-        if labels.get(unit) in _SECONDS and _NUMBER.match(quants.get(entity, "1")):
-            totals[entity] = ({float(quants.get(entity, "1")) * _SECONDS[labels[unit]]}, "time")
+        number = quants.get(entity, "1")  # "a year" may be written with no :quant
+        if labels.get(unit) in _SECONDS and _NUMBER.match(number):
+            totals[entity] = ({float(number) * _SECONDS[labels[unit]]}, "time")
     # a unit with an ordinal and no number is a place in a run, not a length: "for the second year in a row" is
     # no one year, and is compared only with another place ("in its first week" / "in its first month")
     ordered = {source for source, role, _ in triples if role == ":ord"}
