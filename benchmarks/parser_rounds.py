@@ -2426,9 +2426,14 @@ from parser_smatch import blocks, corpus_smatch
 
 from paraeval.amr.dependency_parser import parse_to_penman
 
+def _bamboo_key(figure: str) -> str:
+    """The rule's name of one of pam_bamboo_dev's figures: "MRPC main" -> "bamboo_mrpc_main"."""
+    return "bamboo_" + figure.lower().replace(" ", "_")
+
+
 # BAMBOO's dev figures on the given graphs (each set's main Pearson, its role confusion), dev figures from
 # BAMBOO_DEV_FROM on
-BAMBOO_DEV_KEYS = tuple(f"bamboo_{label.lower()}_{part}" for part in ("main", "role") for label in BAMBOO_DEV_SETS)
+BAMBOO_DEV_KEYS = tuple(_bamboo_key(f"{label} {part}") for part in ("main", "role") for label in BAMBOO_DEV_SETS)
 BAMBOO_DEV_FROM = "bamboo-dev-baseline"
 DEV_KEYS = ("mrpc_pearson", "mrpc_role_swaps", "mrpc_role_swaps_text_mix", "triples", "triple_role_swaps",
             "twitter_pearson", "little_prince_smatch_f1", *BAMBOO_DEV_KEYS)
@@ -2453,7 +2458,7 @@ def probe_pass_rate(name: str = "probe.jsonl") -> float:
 def bamboo_dev() -> dict:
     """BAMBOO's dev figures of the packaged PAM (pam_bamboo_dev), named as in BAMBOO_DEV_KEYS; a role set's is its
     accuracy by > 1e-4."""
-    return {f"bamboo_{key.lower().replace(' ', '_')}": value if isinstance(value, float) else value["accuracy"]
+    return {_bamboo_key(key): value if isinstance(value, float) else value["accuracy"]
             for key, value in bamboo_dev_figures(None).items()}
 
 

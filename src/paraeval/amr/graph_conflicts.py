@@ -240,13 +240,13 @@ def _same_predication(first: Counter, second: Counter, concept: str) -> bool:
                 for p in said)
     if own[0] or own[1]:
         return bool(own[0] & own[1])
+    held = _said_of(first, concept), _said_of(second, concept)
     if own != said:
-        return bool(_said_of(first, concept) & _said_of(second, concept))
-    frames = tuple({(_stem(source), role) for source, role in _said_of(g, concept) if _CORE_ROLE.match(role)}
-                   for g in (first, second))
+        return bool(held[0] & held[1])
+    frames = tuple({(_stem(source), role) for source, role in h if _CORE_ROLE.match(role)} for h in held)
     if frames[0] and frames[1]:  # "no goalkeeper conceded" denies conceding of every goalkeeper, not keeping
         return bool(frames[0] & frames[1])
-    roles = ({role for _, role in _said_of(first, concept)}, {role for _, role in _said_of(second, concept)})
+    roles = tuple({role for _, role in h} for h in held)
     return bool(roles[0] & roles[1]) or not (roles[0] or roles[1])
 
 
