@@ -31,7 +31,7 @@ from .amr import read_amr, subword_graph
 from .amr.dereification import dereify as dereified
 from .amr.graph_conflicts import conflict_flags
 from .amr.text_conflicts import text_conflict_flags
-from .amr.triple_overlap import triple_f1_scores
+from .amr.aligned_triples import triple_f1_scores
 from .hashcode import versions
 from .inputs import check_device, check_flag, check_number, check_texts
 from .encoder import load_encoder
@@ -44,8 +44,8 @@ CHECKPOINT = "resources/pam/pam-minilm.safetensors"
 # contradictions): a change to any of them can change a score that the checkpoint's digest does not sign
 GRAPH_RULE_MODULES = ("dependency_parser", "agent_nouns", "name_types", "misreadings", "wordnet_files",
                       "spelled_numbers", "dates", "durations", "converses", "graph", "dereification",
-                      "triple_overlap", "graph_conflicts", "antonyms", "text_conflicts", "lemmas", "genders",
-                      "absolutes")
+                      "triple_overlap", "aligned_triples", "graph_conflicts", "antonyms", "text_conflicts", "lemmas",
+                      "genders", "absolutes")
 MAX_GRAPH_TOKENS = 512  # the backbone's position limit (all-MiniLM-L6-v2, BERT)
 
 

@@ -1,24 +1,20 @@
-"""Labelled triple overlap of two AMR graphs: an F1 that sees who did what to whom.
+"""Labelled triples of an AMR graph: each variable read as its concept, so two graphs compare without a search.
 
-Smatch (Cai & Knight, 2013) compares two graphs through the best one-to-one alignment of their variables,
-found by a randomised hill climb. Here each variable is read as its concept instead, so there is nothing to
-search and the score is deterministic: a graph becomes the multiset of its labelled triples
-(`("instance", "dog")`, `("bite-01", ":ARG0", "dog")`, `("work-01", ":polarity", "-")`), and two graphs
-score 2 |A ∩ B| / (|A| + |B|). A named entity is read as its concept and its name (`country "Brazil"`):
-"Brazil defeated Germany." and "Germany defeated Brazil." have two `country` arguments, which the concept
-alone cannot tell apart, and which Smatch's alignment would tell apart by their names. Where a label occurs
-once per graph (most sentences) this is Smatch under the alignment by label; repeated labels are counted as
-a multiset.
+A graph becomes the multiset of its labelled triples (`("instance", "dog")`, `("bite-01", ":ARG0", "dog")`,
+`("work-01", ":polarity", "-")`): what the contradiction check compares (graph_conflicts), and where each
+relation also counts by its role and filler alone, what PAM's triple F1 adds to the triples its alignment keeps
+(aligned_triples). A named entity is read as its concept and its name (`country "Brazil"`): "Brazil defeated
+Germany." and "Germany defeated Brazil." have two `country` arguments, which the concept alone cannot tell apart.
+Where a label occurs once per graph (most sentences) the labels are an alignment of the two graphs' variables;
+repeated labels are counted as a multiset.
 
-Each relation also counts by its role and filler alone, its source left out (`("*", ":ARG0", "woman")` beside
-`("search-01", ":ARG0", "woman")`): a paraphrase often words its predicate otherwise ("looked in" / "searched"),
-and then shares no triple of it, while the agent it keeps is still the agent. A coordination's operands and a
-name's parts are not roles ("salt and pepper" is "pepper and salt"). "The dog bit the man." and "The man bit
-the dog." share every concept but no argument, so their F1 is 3 / 7, where PAM's cosine of the two graphs is
-close to 1. Two rewrites that keep the meaning change
-nothing: inverse roles are read the other way (`:ARG0-of` -> `:ARG0`), and reified relations are written
-back as edges (`have-part-91` -> `:part`, `be-located-at-91` -> `:location`, penman's AMR model), so the
-graphs of BAMBOO's reify set score as their originals do.
+A relation's role and filler, its source left out (`("*", ":ARG0", "woman")` beside `("search-01", ":ARG0",
+"woman")`): a paraphrase often words its predicate otherwise ("looked in" / "searched"), while the agent it keeps
+is still the agent; and an alignment that carries "dog" onto "man" keeps a role swap's relations, where the fillers
+are lost. A coordination's operands and a name's parts are not roles ("salt and pepper" is "pepper and salt").
+Two rewrites that keep the meaning change nothing: inverse roles are read the other way (`:ARG0-of` -> `:ARG0`),
+and reified relations are written back as edges (`have-part-91` -> `:part`, `be-located-at-91` -> `:location`,
+penman's AMR model), so the graphs of BAMBOO's reify set read as their originals do.
 """
 from __future__ import annotations
 
@@ -27,7 +23,6 @@ import re
 from collections import Counter
 from types import MappingProxyType
 
-import numpy as np
 import penman
 from penman.models.amr import model as AMR_MODEL
 from penman.transform import dereify_edges
@@ -75,7 +70,7 @@ def _labels(graph: penman.Graph, repeated_by_modifiers: bool = False, by_all_rel
 
 
 @functools.lru_cache(maxsize=1 << 16)
-def _dereified_graph(penman_text: str) -> penman.Graph:
+def dereified_graph(penman_text: str) -> penman.Graph:
     """The graph with its reified edges undone, decoded once for both readings of labelled_triples (read only)."""
     return dereify_edges(penman.decode(penman_text, model=AMR_MODEL), AMR_MODEL)
 
@@ -92,7 +87,7 @@ def labelled_triples(penman_text: str, repeated_by_modifiers: bool = False, by_a
     ...     "(p / play-01 :location (b / beach))")
     True
     """
-    graph = _dereified_graph(penman_text)
+    graph = dereified_graph(penman_text)
     labels = _labels(graph, repeated_by_modifiers, by_all_relations)
 
     def label(node) -> str:  # a variable's label, or a constant's text
@@ -113,7 +108,7 @@ def labelled_edges(penman_text: str) -> tuple:
     >>> sorted(triples), labels["h2"]
     ([('b', ':mod', 'h'), ('b', ':time', 'w'), ('h2', ':quant', '40'), ('w', ':mod', 'h2')], 'hour')
     """
-    graph = _dereified_graph(penman_text)
+    graph = dereified_graph(penman_text)
     triples = [tuple(t) for t in graph.edges()] + [(s, r, constant_text(t)) for s, r, t in graph.attributes()]
     return MappingProxyType(_labels(graph)), tuple(triples)
 
@@ -132,23 +127,3 @@ def with_role_fillers(triples: Counter) -> Counter:
         if len(triple) == 3 and not _NOT_A_ROLE.match(triple[1]):
             fillers["*", triple[1], triple[2]] += n  # summed: two predicates with the same agent keep both
     return triples + fillers
-
-
-def triple_f1(first: str, second: str) -> float:
-    """2 |A ∩ B| / (|A| + |B|) of the two graphs' labelled triples, each relation also by role and filler.
-
-    >>> round(triple_f1("(b / bite-01 :ARG0 (d / dog) :ARG1 (m / man))", "(b / bite-01 :ARG0 (m / man) :ARG1 (d / dog))"), 4)
-    0.4286
-    >>> round(triple_f1("(l / look-01 :ARG0 (w / woman) :ARG1 (s / suitcase))", "(s / search-01 :ARG0 (w / woman) :ARG1 (s2 / suitcase))"), 4)
-    0.5714
-    >>> brazil, germany = '(c / country :name (n / name :op1 "Brazil"))', '(c2 / country :name (n2 / name :op1 "Germany"))'
-    >>> round(triple_f1(f"(d / defeat-01 :ARG0 {brazil} :ARG1 {germany})", f"(d / defeat-01 :ARG0 {germany} :ARG1 {brazil})"), 4)
-    0.6923
-    """
-    a, b = (with_role_fillers(labelled_triples(g)) for g in (first, second))
-    return 2 * sum((a & b).values()) / (sum(a.values()) + sum(b.values()))
-
-
-def triple_f1_scores(firsts: list[str], seconds: list[str]) -> np.ndarray:
-    """triple_f1 of each pair of PENMAN graphs."""
-    return np.array([triple_f1(a, b) for a, b in zip(firsts, seconds)], dtype=np.float64)
