@@ -128,6 +128,10 @@ def test_numbers_that_head_a_phrase_ordinals_and_signs():
     assert parse("The museum dates from the nineteenth century.") == parse("The museum dates from the 19th century.")
     assert "(x4 / ordinal-entity :value 2)" in parse("He came second in the race.")
     assert "2nd" not in parse("Wait a second.")
+    # an ordinal spaCy tags as a noun after "the" is the ordinal; after "a" it is a fraction or a unit of time
+    assert ":value 15" in parse("The rent is due on the fifteenth of every month.")
+    assert parse("The rent is due on the fifteenth of every month.") == parse("The rent is due on the 15th of every month.")
+    assert "ordinal-entity" not in parse("A third of the voters stayed home.") + parse("Wait a second.")
 
 
 def test_able_to_is_can():

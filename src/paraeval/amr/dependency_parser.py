@@ -2167,13 +2167,19 @@ def _ordinal_value(word: str) -> int | None:
 
 def _ordinal_of(tok) -> int | None:
     """The number of an ordinal token: one in digits wherever it stands ("3rd"), an ordinal word as an adjective
-    or adverb ("the third quarter", "finished third"), not the noun ("wait a second"); "last" as AMR writes it,
-    -1 ("finished last", "the last runner"), but not of a time ("last week" is the one before this)."""
+    or adverb ("the third quarter", "finished third") or as a singular noun after "the" ("on the fifteenth of
+    every month"), not another noun ("wait a second", "a third of the voters", a fraction); "last" as AMR writes
+    it, -1 ("finished last", "the last runner"), but not of a time ("last week" is the one before this)."""
     if tok.lower_ == "last" and tok.pos_ in ("ADJ", "ADV") and tok.head.lemma_.lower() not in _TIME_UNITS | _TIME_NOUNS:
         return -1
-    if _ORDINAL_DIGITS.fullmatch(tok.lower_) or tok.pos_ in ("ADJ", "ADV"):
+    if _ORDINAL_DIGITS.fullmatch(tok.lower_) or tok.pos_ in ("ADJ", "ADV") or _definite_noun(tok):
         return _ordinal_value(tok.lower_)
     return None
+
+
+def _definite_noun(tok) -> bool:
+    """A singular common noun with "the" for its determiner."""
+    return tok.tag_ == "NN" and any(child.dep_ == "det" and child.lower_ == "the" for child in tok.children)
 
 
 def _day_or_count(word: str) -> int | None:
