@@ -51,3 +51,10 @@ def test_the_same_score_every_time_and_either_way_round():
     # 7 kept of 11 each (above), and 5 role fillers each of which (*, :ARG0, person) twice and (*, :time, yesterday)
     # are shared
     assert triple_f1(first, second) == pytest.approx(2 * (7 + 3) / (11 + 11 + 5 + 5))
+
+
+def test_a_repeated_triple_counts_once():
+    # penman decodes the repeated :ARG0 twice; as a set the graph is the other one, 2 instances and 1 relation, all
+    # kept (it was kept twice and counted twice: F1 1.0 with a repeated filler on one side only)
+    repeated = "(a / x :ARG0 (b / y) :ARG0 b)"
+    assert aligned_matches(repeated, "(a / x :ARG0 (b / y))") == (3, 3, 3)

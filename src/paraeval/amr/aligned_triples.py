@@ -45,16 +45,18 @@ class GraphParts:
 
 @functools.lru_cache(maxsize=1 << 16)
 def graph_parts(penman_text: str) -> GraphParts:
-    """The graph's parts (read only), decoded once for every pair it is in.
+    """The graph's parts (read only), decoded once for every pair it is in; a triple the text repeats is one
+    (penman decodes `(a / x :ARG0 (b / y) :ARG0 b)` with :ARG0 twice).
 
     >>> graph_parts("(w / work-01 :polarity - :ARG0-of (h / help-01))")
     GraphParts(concepts=('work-01', 'help-01'), attributes=((0, ':polarity', '-'),), relations=((1, ':ARG0', 0),))
     """
     graph = dereified_graph(penman_text)
     index = {var: i for i, (var, _, _) in enumerate(graph.instances())}
-    return GraphParts(tuple(concept for _, _, concept in graph.instances()),
-                      tuple((index[s], role, constant_text(t)) for s, role, t in graph.attributes() if s in index),
-                      tuple((index[s], role, index[t]) for s, role, t in graph.edges() if s in index and t in index))
+    attributes = ((index[s], role, constant_text(t)) for s, role, t in graph.attributes() if s in index)
+    relations = ((index[s], role, index[t]) for s, role, t in graph.edges() if s in index and t in index)
+    return GraphParts(tuple(concept for _, _, concept in graph.instances()), tuple(dict.fromkeys(attributes)),
+                      tuple(dict.fromkeys(relations)))
 
 
 def _own_matches(a: GraphParts, b: GraphParts) -> np.ndarray:
