@@ -82,8 +82,8 @@ METRICS = {m.name: m for m in (
            ("beta", "beta (BERTScore weight)", 0.5, 10.0, 4.0)),
     Metric("pam", "PAM", ("predictions", "references"), ("pam",), False, "checkpoint", (-1.0, 1.0), "more similar",
            "Cosine of PAM embeddings of the two texts' AMR-like graphs (built by paraeval's embedded spaCy-based "
-           "parser), mixed 0.4 / 0.5 / 0.1 with the backbone's cosine of the raw texts and the graphs' labelled "
-           "triple F1; the graphs are shown next to the score.",
+           "parser), mixed 0.4 / 0.5 / 0.1 with the backbone's cosine of the raw texts and the graphs' triple "
+           "F1; the graphs are shown next to the score.",
            models=("PAM (graph adapters on all-MiniLM-L6-v2)", "spaCy en_core_web_sm (the parser)")),
 )}
 

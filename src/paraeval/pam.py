@@ -1,5 +1,5 @@
 """PAM similarity (Sousa & Cardoso, seed 001): cosine of PAM embeddings of two AMR graphs. By default the
-graphs' labelled triple F1 is mixed in, and from text the backbone's cosine of the raw texts too, and a pair
+graphs' triple F1 is mixed in, and from text the backbone's cosine of the raw texts too, and a pair
 whose graphs contradict each other loses the share CONFLICT_WEIGHT of its score; weights chosen on dev data
 (TEXT_WEIGHT, STRUCTURE_WEIGHT, CONFLICT_WEIGHT; see pam_similarity).
 
@@ -28,10 +28,10 @@ import numpy as np
 import torch
 
 from .amr import read_amr, subword_graph
+from .amr.aligned_triples import triple_f1_scores
 from .amr.dereification import dereify as dereified
 from .amr.graph_conflicts import conflict_flags
 from .amr.text_conflicts import text_conflict_flags
-from .amr.aligned_triples import triple_f1_scores
 from .hashcode import versions
 from .inputs import check_device, check_flag, check_number, check_texts
 from .encoder import load_encoder
@@ -241,7 +241,7 @@ def pam_similarity(
     text_cosines=None, dereify: bool = True,
 ) -> MetricResult:
     """PAM score per pair: (1 - w - s) * the cosine of the two graphs' PAM embeddings + w * the backbone's
-    cosine of the raw texts + s * the graphs' labelled triple F1 (amr/triple_overlap.py), each part returned
+    cosine of the raw texts + s * the graphs' triple F1 (amr/aligned_triples.py), each part returned
     where weighted (`graph_cosine`, `text_cosine`, `triple_f1`). With text input the graphs used are returned
     too (`prediction_graphs`, ...): each pair's, where a name that NER typed two ways in the pair is typed alike
     in both (amr/name_types.py); and `fallback` marks the pairs scored by the backbone on the raw texts

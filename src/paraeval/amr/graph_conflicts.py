@@ -2,7 +2,7 @@
 
 The cosine of pooled graph embeddings and a sentence encoder's cosine both rate "Germany defeated Brazil."
 closer to "Brazil defeated Germany." than the paraphrase "Germany lost to Brazil." is: the edit changes few
-tokens. The triple F1 (triple_overlap.py) sees the edit, but it also sees every word a paraphrase changes.
+tokens. The triple F1 (aligned_triples.py) sees the edit, but it also sees every word a paraphrase changes.
 A contradiction is narrower: the two graphs say the same thing about the same concepts with one difference
 that reverses the meaning. Read over the labelled triples of triple_overlap (each variable as its concept,
 a named entity as its concept and name; inverse roles and reifications normalised), three kinds:
