@@ -19,7 +19,8 @@ depth-first (no variables), encoded by a Sentence-BERT encoder without position 
 last layers carry two stacked GCN structural adapters over the subword-token graph, fused by cross-attention
 before the feed-forward sub-layer, and mean-pooled; each concept token also carries an embedding of its
 incoming role (not in the paper), so role swaps change the score. Not in the paper either, and chosen on dev
-data: by default the score mixes in the two graphs' labelled triple F1 (structure_weight) and, from text, the
+data: by default the score mixes in the two graphs' triple F1 (structure_weight; Smatch's, counted under a
+deterministic alignment of their variables) and, from text, the
 backbone's cosine of the raw texts (text_weight): 0.4 x graph cosine + 0.5 x text cosine + 0.1 x triple F1
 from text, 0.8 x graph cosine + 0.2 x triple F1 from graphs, less 40 % of a positive score from text and 20 %
 from graphs (conflict_weight) where the two graphs contradict each other (two arguments exchanged, a polarity flipped, a number or a date changed, a concept
@@ -50,7 +51,7 @@ Args:
     demojize (bool): write emoji as their English names before parsing (the parser and the backbone cannot read
         them). Default False.
     text_weight (float): w, and structure_weight (float): s, in (1 - w - s) * graph cosine + w * the backbone's
-        cosine of the raw texts + s * the labelled triple F1 of the two graphs (roles exchanged lose their
+        cosine of the raw texts + s * the triple F1 of the two graphs (roles exchanged lose their
         triples, where the cosines barely move); graph_cosine, text_cosine and triple_f1 are returned beside the
         mix. Default None: chosen on dev data (see the card), from text w = 0.5 and s = 0.1, for PENMAN input
         w = 0 and s = 0.2 (a given w over 1 - s lowers s to 1 - w).
