@@ -71,7 +71,8 @@ def _labels(graph: penman.Graph, repeated_by_modifiers: bool = False, by_all_rel
 
 @functools.lru_cache(maxsize=1 << 16)
 def dereified_graph(penman_text: str) -> penman.Graph:
-    """The graph with its reified edges undone, decoded once for both readings of labelled_triples (read only)."""
+    """The graph with its reified edges undone, decoded once for every reader of it (labelled_triples in both
+    readings, labelled_edges, aligned_triples.graph_parts; read only)."""
     return dereify_edges(penman.decode(penman_text, model=AMR_MODEL), AMR_MODEL)
 
 
