@@ -2447,6 +2447,30 @@ writer's), committed unread before any per-triple result of probe76 or probe77 w
 changes after it; probe82 and probe83 (an eighty-fifth and an eighty-sixth writer's), their hold-outs, were
 committed unread before any per-triple result of probe78 or probe79 is read.
 
+Round `sources-beside-topics` (declared after `probe7879-baseline`, before it ran; found on probe76, dev: "The
+library lent me three books about beekeeping." against its paraphrase "I borrowed three books about beekeeping
+from the library." and the edit "The library borrowed three books about beekeeping from me.", the edit scored
+within 0.02 of the paraphrase): spaCy hangs the topic phrase "about beekeeping" on the verb and "from the
+library" on "beekeeping", so neither graph has a lender and the two exchanged parties are not compared. A
+verb whose "from" names the giver (FROM_SOURCE_VERBS: buy, purchase, receive, borrow, import) with no "from" of its
+own already takes back a "from" phrase spaCy hung inside its object; now also one hung inside its topic phrase
+("about", "on", "concerning", "regarding"), unless it names a date. A fidelity fix: no dev figure may fall.
+
+Round `thrive-and-struggle` (declared after `probe7879-baseline`, before it ran; found on probe78 / probe79, dev:
+"The lavender thrives in dry, sunny corners of the garden." against the edit "The lavender struggles in ...",
+scored within 0.02 of its paraphrase "... the lavender does very well"): WordNet has no antonym pointer between
+doing well and doing badly, so "thrive" / "flourish" / "prosper" against "struggle" / "languish" / "wither" /
+"suffer" are added to the contraries read as opposite concepts (graph_conflicts._OPPOSITE_PAIRS), said of the same
+thing as every opposite is. A change in scoring: no dev figure may fall, and probe79's pass rate must gain at least
+2.5 points (one triple).
+
+Round `hardly-against-heavily` (declared after `probe7879-baseline`, before it ran; found on neg17, dev: "It rained
+heavily during the football match on Saturday." against the edit "It hardly rained during ...", scored above its
+paraphrase "There was a downpour during ..."): "hardly", "barely" and "scarcely" say that almost none of what the
+verb says happened, the opposite of its happening "heavily", "a lot" or "greatly"; those pairs are added to the
+contraries read as opposite concepts (as modifiers of the same predicate, as every opposite is). A change in
+scoring: no dev figure may fall, and neg17's pass rate must gain at least 2.5 points (one triple).
+
 Dev (the decision reads only these): PAM at its defaults on MRPC dev (pam_parts.mrpc_dev: Pearson x 100 under
 the PENMAN mix, role swaps won by > 1e-4 under the PENMAN and the text mix), the minimal-edit triples' dev half
 (gap >= 0.02) and Twitter-Para dev (vs source); the parser's Smatch F1 on the Little Prince gold AMR; and from
@@ -2636,7 +2660,8 @@ ROUNDS = ("digits", "signs", "able", "unaccusative", "clauses", "dates", "degree
           "bamboo-dev-baseline", "quantity-entities", "locative-alternation",
           "compared-distances", "stay-and-remain", "negated-arguments-of-one-frame",
           "succeed-in", "included-absolutes", "aligned-triples", "probe7677-baseline",
-          "ordinals-as-nouns", "duplicate-triples-once", "probe7879-baseline")
+          "ordinals-as-nouns", "duplicate-triples-once", "probe7879-baseline",
+          "sources-beside-topics", "thrive-and-struggle", "hardly-against-heavily")
 # a round is found by its name (its record, its "before"): a name used twice would read another round's figures
 assert len(set(ROUNDS)) == len(ROUNDS), [r for r in ROUNDS if ROUNDS.count(r) > 1]
 # the probes of minimal-edit triples that are dev figures, each from its round on: the probe (dev data since
@@ -2838,7 +2863,9 @@ REQUIRED_GAIN = {"moved-arguments": ("mrpc_role_swaps", 1.0), "crossed-arguments
                  "held-in-mind": ("probe70_triples", 2.5),
                  "locative-alternation": ("bamboo_mrpc_main", 0.1),
                  "negated-arguments-of-one-frame": ("probe47_triples", 2.5),
-                 "aligned-triples": ("bamboo_mrpc_main", 0.5)}
+                 "aligned-triples": ("bamboo_mrpc_main", 0.5),
+                 "thrive-and-struggle": ("probe79_triples", 2.5),
+                 "hardly-against-heavily": ("neg17_triples", 2.5)}
 # the first round judged at the defaults with conflict_weight (pam_conflicts.py chose it after `purpose`): its
 # "before" is pam_conflicts' figures at its choice, as the rounds before it were judged without the conflicts
 FIRST_WITH_CONFLICTS = "converses"
