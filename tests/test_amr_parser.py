@@ -941,6 +941,14 @@ def test_a_givers_from_phrase_inside_the_object_is_the_verbs():
     assert ":ARG0 (x2 / country :name (x3 / name :op1 \"China\"))" in imports
 
 
+def test_a_givers_from_phrase_inside_a_topic_phrase_is_the_verbs():
+    lent = "(x1 / lend-01 :ARG0 (x2 / library) :ARG1 (x3 / book :quant 3) :ARG2 (x4 / i) :topic (x5 / beekeepe-01))"
+    assert parse("The library lent me three books about beekeeping.") == lent
+    assert parse("I borrowed three books about beekeeping from the library.") == lent
+    swapped = parse("The library borrowed three books about beekeeping from me.")
+    assert ":ARG0 (x2 / i)" in swapped and ":ARG2 (x4 / library)" in swapped
+
+
 def test_the_verbs_whose_from_phrase_is_rehung_are_the_converse_frames():
     from paraeval.amr.converses import VERB_CONVERSES
     from paraeval.amr.misreadings import FROM_SOURCE_VERBS

@@ -53,8 +53,9 @@ Retagged or rehung in place, with no second parse:
   is", "less water than the old sprinklers did"): spaCy reads a clause of the verb, so the graph compares with
   being or doing; "than" is hung as the preposition it is without the verb, the subject its object, and the verb
   as an auxiliary of the comparative, as "younger than she" reads.
-- A giver's "from" phrase hung inside the object of a verb whose "from" names the giver ("imports large
-  quantities of soybeans from China", "from China" on the soybeans): hung on the verb.
+- A giver's "from" phrase hung inside the object or the topic phrase of a verb whose "from" names the giver
+  ("imports large quantities of soybeans from China", "from China" on the soybeans; "borrowed three books about
+  beekeeping from the library", "from the library" on "beekeeping"): hung on the verb.
 - The subject of a compared clause hung as the object of its "than" ("than Canada sends to Mexico"): hung on
   the clause's verb as its subject.
 - A question's two arguments as spaCy misread them ("Which team did Brazil defeat?": both hung on "did", the
@@ -87,6 +88,8 @@ from .wordnet_files import PERSON_LEXFILE, synsets
 TRANSFER_VERBS = frozenset("give sell lend loan send pay show tell hand deliver owe award grant mail".split())
 # verbs whose "from X" is the giver, whose frames amr/converses.py writes as their converses (buy-01 as sell-01)
 FROM_SOURCE_VERBS = frozenset("buy purchase receive borrow import".split())
+# the prepositions of a topic phrase ("a book about bees"), which spaCy may hang on the verb
+_TOPICS = frozenset("about on concerning regarding".split())
 # a past, a present tense (third person and other) and a base that are never nouns
 VERB_STAND_IN = {"VBD": "ate", "VBZ": "eats", "VBP": "eat", "VB": "eat", "VBG": "sleeping"}
 # verbs whose object does what a bare infinitive after it says ("helped the farmer climb"), written from grammar
@@ -574,13 +577,15 @@ def _is_date_phrase(tok) -> bool:
 def _sources_hung_on_verbs(doc) -> None:
     """"Brazil imports large quantities of soybeans from China": spaCy hangs "from China" on the soybeans, so the
     graph has no exporter. After a verb of FROM_SOURCE_VERBS with no "from" of its own, a "from" phrase inside its
-    object is hung on the verb, in place, unless it names a date ("bought a car from the 1960s")."""
+    object, or inside its topic phrase ("borrowed three books about beekeeping from the library", "from the
+    library" on "beekeeping"), is hung on the verb, in place, unless it names a date ("bought a car from the
+    1960s")."""
     for verb in doc:
         if verb.pos_ != "VERB" or verb.lemma_.lower() not in FROM_SOURCE_VERBS or any(
                 c.lower_ == "from" for c in verb.children):
             continue
-        for obj in (c for c in verb.children if c.dep_ == "dobj"):
-            source = next((t for t in obj.subtree if t.lower_ == "from" and t.dep_ == "prep" and any(
+        for holder in (c for c in verb.children if c.dep_ == "dobj" or c.dep_ == "prep" and c.lower_ in _TOPICS):
+            source = next((t for t in holder.subtree if t.lower_ == "from" and t.dep_ == "prep" and any(
                 g.dep_ == "pobj" and g.ent_type_ not in ("DATE", "TIME") for g in t.children)), None)
             if source is not None:
                 source.head = verb
