@@ -382,6 +382,16 @@ def test_contraries_wordnet_has_no_pointer_for_pan_trail_cramped():
     assert graph_conflicts(praised, "(p / put-01 :ARG0 (c / critic) :ARG1 (p2 / pan))") == []
 
 
+def test_doing_well_against_doing_badly():
+    thrives = "(x1 / thrive-01 :ARG0 (x2 / lavender) :location (x3 / corner :mod (x4 / dry)))"
+    assert graph_conflicts(thrives, "(x1 / struggle-01 :ARG0 (x2 / lavender) :location (x3 / corner :mod (x4 / dry)))") \
+        == ["opposite concepts"]
+    assert graph_conflicts("(x1 / prosper-01 :ARG0 (x2 / economy))", "(x1 / languish-01 :ARG0 (x2 / economy))") == \
+        ["opposite concepts"]
+    # another thing struggling says nothing against the lavender's thriving
+    assert graph_conflicts(thrives, "(x1 / struggle-01 :ARG0 (x2 / rose) :location (x3 / corner :mod (x4 / dry)))") == []
+
+
 def test_opposites_meet_where_one_subject_is_an_arg1_and_the_others_an_arg0():
     arrived = '(x1 / arrive-01 :ARG1 (x2 / guest) :time (x3 / date-entity :time "12:00"))'  # the parser's graphs
     assert graph_conflicts(arrived, '(x1 / leave-01 :ARG0 (x2 / guest) :time (x3 / date-entity :time "12:00"))') == \

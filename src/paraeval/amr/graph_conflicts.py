@@ -107,6 +107,9 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    ("sunny", "shady"), ("sunny", "shaded"), ("lead", "trail"),
                    *((good, "pan") for good in ("praise", "applaud", "acclaim")),  # "the critics panned the film"
                    ("spacious", "cramp"), ("roomy", "cramp"),  # "cramped", read as cramp-01 as "crowded" as crowd-01
+                   # doing well against doing badly ("the lavender thrives / struggles in dry corners")
+                   *((well, badly) for well in ("thrive", "flourish", "prosper")
+                     for badly in ("struggle", "languish", "wither", "suffer")),
                    *((up, "cut") for up in ("raise", "increase", "boost")),
                    *((good, bad) for good in ("praise", "commend") for bad in ("criticize", "criticise", "condemn")),
                    *((up, down) for up in _GOING_UP for down in _GOING_DOWN),
