@@ -392,6 +392,16 @@ def test_doing_well_against_doing_badly():
     assert graph_conflicts(thrives, "(x1 / struggle-01 :ARG0 (x2 / rose) :location (x3 / corner :mod (x4 / dry)))") == []
 
 
+def test_hardly_against_heavily():
+    rained = "(x1 / rain-01 :ARG0 (x2 / it) :manner (x3 / heavily) :time (x4 / match))"
+    assert graph_conflicts(rained, "(x1 / rain-01 :ARG0 (x2 / it) :manner (x3 / hardly) :time (x4 / match))") == \
+        ["opposite concepts"]
+    assert graph_conflicts("(x1 / rise-01 :ARG1 (x2 / price) :manner (x3 / greatly))",
+                           "(x1 / rise-01 :ARG1 (x2 / price) :manner (x3 / barely))") == ["opposite concepts"]
+    # said of another predicate, no contradiction: it rained heavily and the crowd barely moved
+    assert graph_conflicts(rained, "(x1 / move-01 :ARG0 (x2 / crowd) :manner (x3 / barely))") == []
+
+
 def test_opposites_meet_where_one_subject_is_an_arg1_and_the_others_an_arg0():
     arrived = '(x1 / arrive-01 :ARG1 (x2 / guest) :time (x3 / date-entity :time "12:00"))'  # the parser's graphs
     assert graph_conflicts(arrived, '(x1 / leave-01 :ARG0 (x2 / guest) :time (x3 / date-entity :time "12:00"))') == \

@@ -110,6 +110,8 @@ _OPPOSITE_PAIRS = (*SCALE_CONVERSES.items(), ("short", scale_pole("short", True)
                    # doing well against doing badly ("the lavender thrives / struggles in dry corners")
                    *((well, badly) for well in ("thrive", "flourish", "prosper")
                      for badly in ("struggle", "languish", "wither", "suffer")),
+                   # almost none of it against much of it ("it hardly rained" / "it rained heavily")
+                   *((little, much) for little in ("hardly", "barely", "scarcely") for much in ("heavily", "lot", "greatly")),
                    *((up, "cut") for up in ("raise", "increase", "boost")),
                    *((good, bad) for good in ("praise", "commend") for bad in ("criticize", "criticise", "condemn")),
                    *((up, down) for up in _GOING_UP for down in _GOING_DOWN),
