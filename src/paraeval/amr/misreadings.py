@@ -56,6 +56,8 @@ Retagged or rehung in place, with no second parse:
 - A giver's "from" phrase hung inside the object or the topic phrase of a verb whose "from" names the giver
   ("imports large quantities of soybeans from China", "from China" on the soybeans; "borrowed three books about
   beekeeping from the library", "from the library" on "beekeeping"): hung on the verb.
+- The number after "up from" / "down from" read as a number of the unit of time after it ("up from 80 three years
+  ago", "up from 300 last year"): hung on "from" as the earlier amount, the time phrase on the verb.
 - The subject of a compared clause hung as the object of its "than" ("than Canada sends to Mexico"): hung on
   the clause's verb as its subject.
 - A question's two arguments as spaCy misread them ("Which team did Brazil defeat?": both hung on "did", the
@@ -75,7 +77,7 @@ from __future__ import annotations
 import functools
 from importlib import resources
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 
 from .dates import is_meridiem, is_month
 from .durations import SECONDS
@@ -574,6 +576,37 @@ def _is_date_phrase(tok) -> bool:
     return tok.dep_ == "npadvmod" and tok.ent_type_ in ("DATE", "TIME")
 
 
+def _earlier_amounts_hung(doc) -> None:
+    """"grown to 120 cows, up from 80 three years ago", "rose to 500 units, up from 300 last year": spaCy reads the
+    number after "up from" / "down from" as a number of the unit of time after it (80 three years; 300 years, read
+    as three centuries), so the earlier amount is lost and the time changed. That number is hung on "from" as its
+    object, and the unit's phrase (its "ago", where it has one) on the verb that "up" or "down" tells of, as the
+    time it is, in place."""
+    for number in doc[1:]:
+        start = doc[number.i - 1]
+        if (start.lower_ != "from" or start.head.lower_ not in ("up", "down") or not number.like_num
+                or number.dep_ != "nummod"):
+            continue
+        unit = number.head
+        if unit.i <= number.i or unit.lemma_.lower() not in SECONDS:
+            continue
+        phrase = unit.head if unit.head.lower_ == "ago" else unit
+        number.head, number.dep_ = start, "pobj"
+        phrase.head, phrase.dep_ = start.head.head, "advmod" if phrase is not unit else "npadvmod"
+        _out_of_its_date(number)
+
+
+def _out_of_its_date(token) -> None:
+    """The date or time entity that holds token ends before it and starts again after it (a number that spaCy took
+    into "80 three years ago" is no part of the date), in place."""
+    doc = token.doc
+    held = next((e for e in doc.ents if e.start <= token.i < e.end and e.label_ in ("DATE", "TIME")), None)
+    if held is None:
+        return
+    parts = [Span(doc, a, b, label=held.label_) for a, b in ((held.start, token.i), (token.i + 1, held.end)) if a < b]
+    doc.ents = [e for e in doc.ents if e != held] + parts
+
+
 def _sources_hung_on_verbs(doc) -> None:
     """"Brazil imports large quantities of soybeans from China": spaCy hangs "from China" on the soybeans, so the
     graph has no exporter. After a verb of FROM_SOURCE_VERBS with no "from" of its own, a "from" phrase inside its
@@ -766,6 +799,7 @@ def _tagged_in_place(doc):
     _elided_comparisons_hung(doc)
     _question_arguments_hung(doc)
     _sources_hung_on_verbs(doc)
+    _earlier_amounts_hung(doc)
     _object_relatives_hung(doc)
     _second_conjuncts_hung(doc)
     _second_clauses_hung(doc)
