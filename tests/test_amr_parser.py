@@ -951,9 +951,9 @@ def test_a_givers_from_phrase_inside_a_topic_phrase_is_the_verbs():
 
 def test_the_number_after_up_from_is_the_earlier_amount_not_a_count_of_years():
     grown = parse("The farm's dairy herd has grown to 120 cows, up from 80 three years ago.")
-    assert ":manner (x6 / up :source 80)" in grown and ":time (x8 / year :quant 3)" in grown
+    assert ":manner (x6 / up :source (x7 / cow :quant 80))" in grown and ":time (x9 / year :quant 3)" in grown
     rose = parse("Sales rose to 500 units, up from 300 last year.")  # was 300 years, (century :quant 3)
-    assert ":manner (x4 / up :source 300) :time (x5 / year :mod (x6 / last))" in rose
+    assert ":manner (x4 / up :source (x5 / unit :quant 300)) :time (x6 / year :mod (x7 / last))" in rose
     # a unit of its own after the number: as before
     assert ":source (x5 / percent :quant 5)" in parse("Unemployment fell to 4 percent, down from 5 percent a year ago.")
 

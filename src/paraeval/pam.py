@@ -45,7 +45,7 @@ CHECKPOINT = "resources/pam/pam-minilm.safetensors"
 GRAPH_RULE_MODULES = ("dependency_parser", "agent_nouns", "name_types", "misreadings", "wordnet_files",
                       "spelled_numbers", "dates", "durations", "converses", "graph", "dereification",
                       "triple_overlap", "aligned_triples", "graph_conflicts", "antonyms", "text_conflicts", "lemmas",
-                      "genders", "absolutes")
+                      "genders", "absolutes", "earlier_amounts")
 MAX_GRAPH_TOKENS = 512  # the backbone's position limit (all-MiniLM-L6-v2, BERT)
 
 

@@ -68,6 +68,7 @@ from .converses import COMPASS_POINTS, RELATION_CONVERSES, compass_pole, convers
 from .dates import (DAY_PERIODS, date_fields, is_clock_time, is_meridiem, is_month, is_named_hour, merged_date_fields,
                     weekday_of)
 from .durations import durations_in_largest_units
+from .earlier_amounts import earlier_amounts_in_their_unit
 from .genders import gender_fits
 from .misreadings import TRANSFER_VERBS, person_nouns, repaired, verb_bases
 from .lemmas import noun_lemma, unparticiple_verb, verb_lemma
@@ -2216,7 +2217,8 @@ def sentence_tree(sent, prefix: str = "x") -> penman.Tree:
     # NER misses names the tagger still calls proper nouns ("Federer beat Nadal"): converses reads them as parties
     proper_nouns = frozenset(builder.concept(t) for t in sent if t.pos_ == "PROPN" and t.i not in builder.in_name)
     # converses are rewritten last, once control has added its subjects (amr/converses.py)
-    return penman.Tree(durations_in_largest_units(converse_frames(tree, _branch_order, proper_nouns)))
+    return penman.Tree(earlier_amounts_in_their_unit(
+        durations_in_largest_units(converse_frames(tree, _branch_order, proper_nouns))))
 
 
 # below this many texts, starting worker processes costs more than it saves
