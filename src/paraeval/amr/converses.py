@@ -86,7 +86,8 @@ _EXCHANGED_BY_FRAME = {"import-01": {":ARG0": ":destination", ":source": ":ARG0"
                        "follow-01": {":ARG0": ":ARG1", ":ARG1": ":ARG0"}}  # what follows is what the other precedes
 
 
-def _concept(node) -> str | None:
+def node_concept(node) -> str | None:
+    """A tree node's concept, (var, [("/", concept), ...]) -> concept; None for a constant or a node without one."""
     return node[1][0][1] if isinstance(node, tuple) and node[1] and node[1][0][0] == "/" else None
 
 
@@ -95,14 +96,14 @@ def _is_party(node, proper_nouns: frozenset) -> bool:
     pronoun, a competitor (a team, a rival, ...), one of the
     sentence's proper nouns that NER left as a plain concept, or a noun with a name in apposition ("beat Bob",
     "Federer beat Nadal", "beat the Dutch team", "beat her sister Venus", not "beat the eggs")."""
-    return isinstance(node, tuple) and (_concept(node) in _PARTY_CONCEPTS | proper_nouns or _is_named(node)
-                                        or _concept(node) in person_nouns()
+    return isinstance(node, tuple) and (node_concept(node) in _PARTY_CONCEPTS | proper_nouns or _is_named(node)
+                                        or node_concept(node) in person_nouns()
                                         or any(r == ":mod" and _is_named(c) for r, c in node[1]))
 
 
 def _is_employer(node, proper_nouns: frozenset) -> bool:
     """Who one can work for: a party (_is_party) or an organisation ("the city council", "a bank"), not a cause."""
-    return _is_party(node, proper_nouns) or _concept(node) in _EMPLOYERS
+    return _is_party(node, proper_nouns) or node_concept(node) in _EMPLOYERS
 
 
 def _is_named(node) -> bool:
@@ -200,8 +201,8 @@ def _winners_side(contest):
     if not isinstance(contest, tuple):
         return contest
     var, branches = contest
-    return (var, [(role, (child[0], [("/", _HOME_AND_AWAY[_concept(child)]), *child[1][1:]]))
-                  if role == ":mod" and _concept(child) in _HOME_AND_AWAY else (role, child)
+    return (var, [(role, (child[0], [("/", _HOME_AND_AWAY[node_concept(child)]), *child[1][1:]]))
+                  if role == ":mod" and node_concept(child) in _HOME_AND_AWAY else (role, child)
                   for role, child in branches])
 
 
@@ -216,7 +217,7 @@ def _than_on_the_amount(branches: list) -> list:
         return branches
     var, inner = branches[objects[0]][1]
     if any(role == ":prep-than" for role, _ in inner) or not any(
-            role == ":mod" and _concept(child) in ("more", *AMOUNT_CONVERSES) for role, child in inner):
+            role == ":mod" and node_concept(child) in ("more", *AMOUNT_CONVERSES) for role, child in inner):
         return branches
     than = [k for k, (role, _) in enumerate(branches) if role == ":prep-than"]
     if not than:
@@ -243,7 +244,7 @@ def _than_of_another_argument(branches: list) -> list:
         return branches
     k, j = hung[0]
     role, (var, inner) = branches[k]
-    if any(r == ":mod" and _concept(c) in _COMPARED_WORDS | {"more"} for r, c in inner):
+    if any(r == ":mod" and node_concept(c) in _COMPARED_WORDS | {"more"} for r, c in inner):
         return branches
     moved = list(branches)
     moved[k] = (role, (var, [b for i, b in enumerate(inner) if i != j]))
@@ -272,11 +273,11 @@ def _compared_amount_exchanged(branches: list, proper_nouns: frozenset) -> list:
         return branches
     var, inner = branches[objects[0]][1]
     than = [k for k, (role, child) in enumerate(inner) if role == ":prep-than" and _is_side(child, proper_nouns)]
-    compared = [k for k, (role, child) in enumerate(inner) if role == ":mod" and _concept(child) in _COMPARED_WORDS]
+    compared = [k for k, (role, child) in enumerate(inner) if role == ":mod" and node_concept(child) in _COMPARED_WORDS]
     if len(than) != 1 or len(compared) != 1 or sum(role == ":prep-than" for role, _ in inner) != 1:
         return branches
     mod_var, (_, *mod_rest) = inner[compared[0]][1]
-    word = scale_word(_concept(inner[compared[0]][1]))
+    word = scale_word(node_concept(inner[compared[0]][1]))
     upper = AMOUNT_CONVERSES.get(word, SCALE_CONVERSES.get(word))
     inner = list(inner)
     inner[compared[0]] = (":mod", (mod_var, [("/", upper or word)] + mod_rest))
@@ -300,7 +301,7 @@ _NOT_A_SIDE = _TIMES | {"usual", "ever", "before", "normal", "average", "possibl
 def _is_side(node, proper_nouns: frozenset = frozenset()) -> bool:
     """Whether a node can be one side of a comparison whose sides a converse exchanges: a party, or a thing that
     is no time, norm or event ("the bond fund", not "last year", "usual" or "expected")."""
-    concept = _concept(node)
+    concept = node_concept(node)
     return _is_party(node, proper_nouns) or (concept is not None and concept not in _NOT_A_SIDE
                                               and concept[-3:-2] != "-")
 
@@ -318,7 +319,7 @@ def _compared_manner_exchanged(branches: list) -> list:
     roles = [role for role, _ in branches]
     subject = ":ARG0" if ":ARG0" in roles else ":ARG1"
     compared = [k for k, (role, child) in enumerate(branches) if role in (":manner", ":time")
-                and _concept(child) in SCALE_CONVERSES]
+                and node_concept(child) in SCALE_CONVERSES]
     if roles.count(subject) != 1 or len(compared) != 1:
         return branches
     var, inner = branches[compared[0]][1]
@@ -329,7 +330,7 @@ def _compared_manner_exchanged(branches: list) -> list:
     if not _is_side(side):
         return branches
     k = roles.index(subject)
-    inner = [("/", SCALE_CONVERSES[_concept(branches[compared[0]][1])])] + [
+    inner = [("/", SCALE_CONVERSES[node_concept(branches[compared[0]][1])])] + [
         (":prep-than", branches[k][1]) if j == than[0] else b for j, b in enumerate(inner) if j > 0]
     exchanged = list(branches)
     exchanged[k], exchanged[compared[0]] = (subject, side), (branches[compared[0]][0], (var, inner))
@@ -348,11 +349,11 @@ def _compared_time_exchanged(branches: list) -> list:
     """
     times = [k for k, (role, _) in enumerate(branches) if role == ":time"]
     compared = [k for k, (role, child) in enumerate(branches) if role == ":manner"
-                and _concept(child) in SCALE_CONVERSES]
+                and node_concept(child) in SCALE_CONVERSES]
     if len(times) != 1 or len(compared) != 1:
         return branches
     var, inner = branches[compared[0]][1]
-    than = [j for j, (role, child) in enumerate(inner) if role == ":prep-than" and _concept(child) in _TIMES]
+    than = [j for j, (role, child) in enumerate(inner) if role == ":prep-than" and node_concept(child) in _TIMES]
     if len(than) != 1:
         return branches
     (time_role, time), side = branches[times[0]], inner[than[0]][1]
@@ -417,7 +418,7 @@ def converse_frames(node, order, proper_nouns: frozenset = frozenset()):
         return node
     var, branches = node
     children = [(role, converse_frames(child, order, proper_nouns)) for role, child in branches if role != "/"]
-    concept = _concept(node)
+    concept = node_concept(node)
     if concept is None:
         return (var, children)
     partner, exchanged = converse_frame(concept, children, proper_nouns)

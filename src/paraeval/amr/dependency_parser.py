@@ -2218,7 +2218,7 @@ def sentence_tree(sent, prefix: str = "x") -> penman.Tree:
     proper_nouns = frozenset(builder.concept(t) for t in sent if t.pos_ == "PROPN" and t.i not in builder.in_name)
     # converses are rewritten last, once control has added its subjects (amr/converses.py)
     return penman.Tree(earlier_amounts_in_their_unit(
-        durations_in_largest_units(converse_frames(tree, _branch_order, proper_nouns))))
+        durations_in_largest_units(converse_frames(tree, _branch_order, proper_nouns)), builder.var))
 
 
 # below this many texts, starting worker processes costs more than it saves

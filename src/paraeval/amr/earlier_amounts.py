@@ -9,16 +9,10 @@ were.
 """
 from __future__ import annotations
 
-import re
+from .converses import node_concept
 
 # the words that say which way an amount moved, hung on the verb ("rose to 500, up from 300")
 _MOVES = frozenset({"up", "down"})
-_VARIABLE = re.compile(r"^(.*?)(\d+)$")  # "x6", "s0x6": a prefix and a number
-
-
-def _concept(node) -> str | None:
-    _, branches = node
-    return branches[0][1] if branches and branches[0][0] == "/" else None
 
 
 def _is_number(value) -> bool:
@@ -34,40 +28,24 @@ def _unit_of_arrival(branches) -> str | None:
     for role, child in branches:
         if role == ":destination" and isinstance(child, tuple) and any(
                 r == ":quant" and _is_number(c) for r, c in child[1]):
-            return _concept(child)
+            return node_concept(child)
     return None
 
 
-def _variables(node) -> list[str]:
-    var, branches = node
-    return [var] + [v for _, child in branches if isinstance(child, tuple) for v in _variables(child)]
-
-
-def earlier_amounts_in_their_unit(root):
+def earlier_amounts_in_their_unit(node, fresh_variable):
     """The tree (var, [("/", concept), (role, child), ...]) with each bare earlier amount of an up / down beside an
-    amount the same verb moved to written in that amount's unit; new nodes take the next free variables."""
-    numbered = [m for m in map(_VARIABLE.match, _variables(root)) if m]
-    if not numbered:
-        return root
-    prefix, count = numbered[0].group(1), max(int(m.group(2)) for m in numbered)
-
-    def fresh() -> str:
-        nonlocal count
-        count += 1
-        return f"{prefix}{count}"
-
-    def rewrite(node):
-        var, branches = node
-        branches = [(role, rewrite(child) if isinstance(child, tuple) else child) for role, child in branches]
-        unit = _unit_of_arrival(branches)
-        if unit is None:
-            return (var, branches)
-        moved = []
-        for role, child in branches:
-            if role == ":manner" and isinstance(child, tuple) and _concept(child) in _MOVES:
-                child = (child[0], [(r, (fresh(), [("/", unit), (":quant", c)]) if r == ":source" and _is_number(c)
-                                     else c) for r, c in child[1]])
-            moved.append((role, child))
-        return (var, moved)
-
-    return rewrite(root)
+    amount the same verb moved to written in that amount's unit; fresh_variable() names each new node (the
+    parser's own counter, so the names stay unique)."""
+    var, branches = node
+    branches = [(role, earlier_amounts_in_their_unit(child, fresh_variable) if isinstance(child, tuple) else child)
+                for role, child in branches]
+    unit = _unit_of_arrival(branches)
+    if unit is None:
+        return (var, branches)
+    moved = []
+    for role, child in branches:
+        if role == ":manner" and isinstance(child, tuple) and node_concept(child) in _MOVES:
+            child = (child[0], [(r, (fresh_variable(), [("/", unit), (":quant", c)])
+                                 if r == ":source" and _is_number(c) else c) for r, c in child[1]])
+        moved.append((role, child))
+    return (var, moved)
